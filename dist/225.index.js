@@ -7711,7 +7711,7 @@ exports.composeCollection = composeCollection;
 
 var Document = __webpack_require__(3021);
 var composeNode = __webpack_require__(45937);
-var resolveEnd = __webpack_require__(95407);
+var resolveEnd = __webpack_require__(17788);
 var resolveProps = __webpack_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -7765,7 +7765,7 @@ var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(41127);
 var composeCollection = __webpack_require__(57349);
 var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(95407);
+var resolveEnd = __webpack_require__(17788);
 var utilEmptyScalarPosition = __webpack_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -7981,7 +7981,7 @@ var Document = __webpack_require__(3021);
 var errors = __webpack_require__(91464);
 var identity = __webpack_require__(41127);
 var composeDoc = __webpack_require__(23683);
-var resolveEnd = __webpack_require__(95407);
+var resolveEnd = __webpack_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -8590,7 +8590,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 95407:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8645,7 +8645,7 @@ var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var YAMLMap = __webpack_require__(84454);
 var YAMLSeq = __webpack_require__(92223);
-var resolveEnd = __webpack_require__(95407);
+var resolveEnd = __webpack_require__(17788);
 var resolveProps = __webpack_require__(34631);
 var utilContainsNewline = __webpack_require__(9499);
 var utilMapIncludes = __webpack_require__(81187);
@@ -8858,7 +8858,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __webpack_require__(63301);
-var resolveEnd = __webpack_require__(95407);
+var resolveEnd = __webpack_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;

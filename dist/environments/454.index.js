@@ -874,7 +874,7 @@ DelayedStream.prototype._checkIfMaxDataSizeExceeded = function() {
 
 /***/ }),
 
-/***/ 6669:
+/***/ 9050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1075,7 +1075,7 @@ var https = __webpack_require__(5692);
 var parseUrl = (__webpack_require__(7016).parse);
 var fs = __webpack_require__(9896);
 var Stream = (__webpack_require__(2203).Stream);
-var crypto = __webpack_require__(4601);
+var crypto = __webpack_require__(6982);
 var mime = __webpack_require__(4096);
 var asynckit = __webpack_require__(1324);
 var setToStringTag = __webpack_require__(8700);
@@ -2122,7 +2122,7 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 var reflectGetProto = __webpack_require__(8681);
 var originalGetProto = __webpack_require__(1311);
 
-var getDunderProto = __webpack_require__(6669);
+var getDunderProto = __webpack_require__(9050);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto

@@ -5803,15 +5803,430 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 5464:
+/***/ 1679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   UU: () => (/* binding */ createClient)
-/* harmony export */ });
-/* unused harmony export createProbe */
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8658);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UU: () => (/* binding */ createClient),
+  LX: () => (/* binding */ createGitHubClient)
+});
+
+// UNUSED EXPORTS: createProbe
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
+// EXTERNAL MODULE: ./src/http/transport.ts
+var transport = __nccwpck_require__(1517);
+// EXTERNAL MODULE: ./src/http/errors.ts + 1 modules
+var http_errors = __nccwpck_require__(4792);
+// EXTERNAL MODULE: ./src/http/http.ts + 1 modules
+var http = __nccwpck_require__(2729);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/form.ts
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+/**
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
+ */
+class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'upload-uncertain';
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
+    cancelled;
+    instanceId;
+    environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
+    constructor(message, cause, where) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
+    }
+}
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    constructor(options) {
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.policy = { ...retry/* defaultRetryPolicy */.ur, ...options.retryPolicy };
+        const baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,transport/* createTransport */.o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
+    }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', shape/* expectRecord */.to));
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectRecord */.to));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectRecord */.to));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectInstance */.jq));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', shape/* expectInstance */.jq);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: formFields({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', shape/* expectInstance */.jq);
+    }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', orNothing(shape/* expectInstance */.jq));
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectEnvironment */.Fs));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', shape/* expectEnvironment */.Fs);
+    }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: formFields({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', orNothing(shape/* expectEnvironment */.Fs));
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, growing, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: formFields({ ...fields }),
+            file: { field: 'archive', path: archivePath, growing },
+            ...options,
+        };
+        try {
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', shape/* expectDeploymentStatus */.$b);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof api_errors/* ApiError */.hD) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', shape/* expectDeploymentStatus */.$b);
+            }
+        }
+        catch (error) {
+            if (error instanceof http_errors/* AnsweredBeforeSentError */.Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof http_errors/* AbortedAfterSendError */.E6,
+            });
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectDeploymentStatus */.$b);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectDeploymentStatus */.$b);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', shape/* expectWorker */.Wt);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectWorker */.Wt);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
+        return (0,retry/* withRetries */.LH)(
+        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+        // once closed, a write fails and that answer can be lost unread, so the first attempt
+        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+        // does for `Expect: 100-continue` (which not every server answers), so that the
+        // refusal is read before the archive is sent again. The first attempt does not wait:
+        // every deployment would pay for the rare refusal.
+        (attempt) => sendOnce(call.file && attempt > 1
+            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
+            : settings, call), {
+            kind,
+            policy: { ...this.policy, maxAttempts },
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof api_errors/* ApiError */.hD ? error.status : undefined),
+            retryAfterOf: (error) => (error instanceof api_errors/* ApiError */.hD ? error.retryAfterMs : undefined),
+            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${(0,api_errors/* clauseOf */.pQ)(error)}. Trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
+        });
+    }
+}
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,http/* request */.Em)(settings, call);
+    const operation = (0,http/* operationOf */.zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw (0,api_errors/* apiErrorFromBody */.FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,retry/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof http_errors/* NetworkError */.Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof http_errors/* UnexpectedResponseError */.dk)
+        return error.problem;
+    if (error instanceof http_errors/* AbortedAfterSendError */.E6)
+        return 'The run was cancelled';
+    return undefined;
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+
+
+
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new AmezmoClient({
+        baseUrl,
+        apiKey,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of a run, through the same proxy. */
+function clients_createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+;// CONCATENATED MODULE: ./src/actions/client.ts
 
 const runner = (shell) => ({
     logger: shell.logger,
@@ -5819,11 +6234,11 @@ const runner = (shell) => ({
     clock: shell.clock,
 });
 function createClient(shell, baseUrl, apiKey) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner(shell));
+    return createAmezmoClient(baseUrl, apiKey, runner(shell));
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
 function createGitHubClient(shell, token, apiUrl) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner(shell));
+    return createGitHubApiClient(token, apiUrl, runner(shell));
 }
 /** The health probe of this run, through the proxy the runner names, on the run's clock. */
 function createProbe(shell) {
@@ -5841,13 +6256,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9609);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1851);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8658);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6982);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4799);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9404);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8814);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1864);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4430);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1679);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6669);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7180);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6984);
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
 
@@ -5889,28 +6307,28 @@ async function run(shell) {
     const { env } = shell;
     let context;
     let commentTarget;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .runJob */ .b)(shell, {
-        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .newEnvironmentsRun */ .qS)('plan', ''),
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
+        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
         async work({ signal, use, reached }) {
             // Reading the inputs masks the key and the token at once.
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .inputsOf */ .Vc)('environments', shell), env);
-            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inputsOf */ .Vc)('environments', shell), env);
+            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
             // Inside the job: an event file that cannot be read is one error line like any other.
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)(env);
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(env);
             if (settings.comment) {
-                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
+                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
                 commentTarget = pullRequestTarget(shell, context, github);
             }
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
-            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
-            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .syncEnvironments */ .gT)({
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
+            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_7__/* .syncEnvironments */ .g)({
                 mode: settings.mode,
                 file,
                 env,
                 mask: shell.addSecret,
                 annotate: annotate(shell, settings.file.path),
             }, { client, logger: shell.logger, group: shell.group, signal });
-            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .driftError */ .u7)(result, settings.file.path) : undefined;
+            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
             if (result.failure === undefined && drift) {
                 reached(result);
                 throw drift;
@@ -5918,32 +6336,201 @@ async function run(shell) {
             return result;
         },
         async report(result, error) {
-            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .outputsOf */ .Yz)(result));
-            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
+            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
+            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
             await shell.writeSummary(html);
             if (commentTarget)
-                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
+                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_8__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
         },
     });
 }
 /** The environments action over the I/O it is given; answers the step's exit code. */
-const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .actionEntry */ .rp)(run);
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .startWhenRun */ .cF)(import.meta.url, main);
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 6982:
+/***/ 6669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Vc: () => (/* binding */ inputsOf)
-/* harmony export */ });
-/* unused harmony exports misspeltInputs, misspeltWarning */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8658);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vc: () => (/* binding */ inputsOf)
+});
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
+
+// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
+var runner = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'promoted-from',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+            'targets-result',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
@@ -5951,7 +6538,7 @@ __webpack_async_result__();
 
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action, shell) {
-    const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
+    const spec = ACTIONS[action].inputs;
     const misspelt = misspeltInputs(shell.env, Object.keys(spec));
     if (misspelt.length > 0)
         shell.logger.warning(misspeltWarning(misspelt));
@@ -5977,7 +6564,7 @@ function inputsOf(action, shell) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(name), name]));
+    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -5991,7 +6578,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -6001,13 +6588,13 @@ function misspeltWarning(misspelt) {
 
 /***/ }),
 
-/***/ 4799:
+/***/ 7180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6984);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -6097,21 +6684,25 @@ async function runJob(shell, job) {
 
 /***/ }),
 
-/***/ 3197:
+/***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ inputVariable),
-/* harmony export */   b: () => (/* binding */ Runner)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  by: () => (/* binding */ Runner),
+  LO: () => (/* binding */ inputVariable)
+});
+
+// UNUSED EXPORTS: randomUuid
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/actions/runner.ts
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=…::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -6124,10 +6715,36 @@ async function runJob(shell, job) {
 
 
 
-
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
+ * loaded for it because loading it costs a skipped run more than all its own modules' code does
+ * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
+ */
+function randomUuid() {
+    const bytes = Buffer.alloc(16);
+    try {
+        const file = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_.readSync)(file, bytes) !== bytes.length)
+                throw new Error('a short read');
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(file);
+        }
+    }
+    catch {
+        return process.getBuiltinModule('node:crypto').randomUUID();
+    }
+    // The version (4) and the variant (10xx), as RFC 9562 sets them.
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -6152,7 +6769,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        this.io.stdout.write(`${message}${external_node_os_namespaceObject.EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -6189,22 +6806,22 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+            this.io.stdout.write(external_node_os_namespaceObject.EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
-        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        const delimiter = `ghadelimiter_${randomUuid()}`;
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+        (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
         const file = this.io.env.GITHUB_STEP_SUMMARY;
         if (!file)
             return;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+        await (0,promises_.appendFile)(file, `${html}${external_node_os_namespaceObject.EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -6213,13 +6830,13 @@ class Runner {
      * early.
      */
     withoutCommands = async (work) => {
-        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        const token = randomUuid();
+        this.io.stdout.write(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+            this.io.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
         }
     };
     command(name, message, properties) {
@@ -6233,14 +6850,14 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 9404:
+/***/ 6984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6257,14 +6874,388 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
+var runner = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(5738);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/pipeline/follow.ts
+// Following a deployment to its end: polling its status within the wait's deadline, riding out
+// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
+// run is cancelled.
+
+
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+const MALFORMED_IN_A_ROW = 3;
+class WaitTimeoutError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'wait-timed-out';
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'status-refused';
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+class StatusNotFollowedError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'status-not-followed';
+    constructor(deploymentId, problem, cause) {
+        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
+        this.name = 'StatusNotFollowedError';
+    }
+}
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'status-malformed';
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedStatusError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'status-unreadable';
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof ApiError) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof NetworkError ||
+        error instanceof UnexpectedResponseError ||
+        error instanceof UnreadableStatusError ||
+        error instanceof MalformedStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    const pauses = backOff(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    let interval = pauses.first;
+    let last = 'pending';
+    let outage;
+    let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId
+            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+            : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            if (error instanceof RedirectError) {
+                throw new StatusNotFollowedError(deploymentId, error.message, error);
+            }
+            const malformed = malformedProblem(error);
+            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
+            }
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = messageOf(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof ApiError)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            malformedInARow = 0;
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            const now = clock.now();
+            if (status !== last) {
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
+            last = status;
+            options.onStatus?.(status);
+            if (!isInProgress(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status, where) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
+            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
+    }
+    return status;
+}
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error) {
+    if (error instanceof ShapeError)
+        return error.problem;
+    if (error instanceof MalformedStatusError)
+        return error.message;
+    return undefined;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+class DeploymentFailedError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'deployment-failed';
+    status;
+    constructor(deploymentId, status, where) {
+        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
+        this.name = 'DeploymentFailedError';
+        this.status = status;
+    }
+}
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+async function follow(target, deps, deploymentId, onStatus) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: target.instance,
+            environment: target.environment,
+            deploymentId,
+            timeoutMs: target.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus,
+            firstPollMs: deps.pollMs,
+        });
+    }
+    catch (error) {
+        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            const status = await cancel(deps, target.instance, deploymentId);
+            if (status !== undefined)
+                onStatus(status);
+        }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
+        if (!target.cancelOnAbort && deps.signal.aborted) {
+            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
+        }
+        throw error;
+    }
+    if (!isSucceeded(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
+}
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel({ client, logger }, instanceId, deploymentId) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        return cancelled.status;
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof WaitTimeoutError ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var src_logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -6293,7 +7284,7 @@ function processIO() {
 }
 /** Opens the shell of one run over `io`. */
 function openShell(io) {
-    const core = new runner/* Runner */.b(io);
+    const core = new runner/* Runner */.by(io);
     /** The secrets of this run, once read: never written, in any spelling. */
     const secrets = [];
     const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
@@ -6327,7 +7318,7 @@ function openShell(io) {
                 await core.appendSummary(html);
             }
             catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,api/* messageOf */.bD)(error)}`);
+                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
             }
         },
     };
@@ -6358,7 +7349,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new pipeline/* RunCancelledError */.Bi(signal));
+        cancellation.abort(new RunCancelledError(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -6368,7 +7359,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = (0,pipeline/* failureOf */.g5)(error, cancellation.signal);
+        const told = failureOf(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -6428,48 +7419,29 @@ async function startWhenRun(moduleUrl, entry) {
 
 /***/ }),
 
-/***/ 5056:
+/***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ge: () => (/* reexport */ ACTION_WORDING),
-  Z$: () => (/* reexport */ AmezmoClient),
-  hD: () => (/* reexport */ ApiError),
-  ym: () => (/* reexport */ ShapeError),
-  un: () => (/* reexport */ UncertainOutcomeError),
-  wr: () => (/* reexport */ adviceOf),
-  qY: () => (/* reexport */ asRecord),
-  pQ: () => (/* reexport */ clauseOf),
-  Ak: () => (/* reexport */ isFlagOn),
-  LT: () => (/* reexport */ isInProgress),
-  hZ: () => (/* reexport */ isSucceeded),
-  bD: () => (/* reexport */ messageOf)
-});
-
-// UNUSED EXPORTS: APP_TYPES, INSTANCE_DELETING, INSTANCE_LAUNCHING, isInstanceState
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
-var http = __nccwpck_require__(9982);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(2245);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/api/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
+/* harmony export */ });
+/* unused harmony export oneLine */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4792);
 
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
 /** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-class ApiError extends errors/* AmezmoDeployError */.n2 {
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmezmoDeployError */ .n2 {
     status;
     operation;
     code;
@@ -6501,7 +7473,7 @@ function describeApiError(details) {
     if (details.code)
         parts.push(` ${details.code}`);
     else
-        parts.push(` ${external_node_http_.STATUS_CODES[details.status] ?? 'error'}`);
+        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
     if (details.serverMessage)
         parts.push(`: ${details.serverMessage}`);
     else if (details.bodyKind === 'html')
@@ -6532,7 +7504,7 @@ const ACTION_WORDING = {
  * line; messages that wrap the error give their own advice instead.
  */
 function adviceOf(error, wording = ACTION_WORDING) {
-    switch ((0,errors/* errorCodeOf */.D9)(error)) {
+    switch ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCodeOf */ .D9)(error)) {
         case 'api-unauthorized':
             return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
                 `Amezmo dashboard and store it in ${wording.keyStore}.`);
@@ -6542,7 +7514,7 @@ function adviceOf(error, wording = ACTION_WORDING) {
             return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     // Which service redirected is the error's own field: only the API's redirect is advised on.
-    if (error instanceof http/* RedirectError */.Lx && error.service === 'Amezmo API') {
+    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx && error.service === 'Amezmo API') {
         return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
             "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
@@ -6628,41 +7600,23 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/form.ts
-/**
- * Flattens values into the field names a PHP (Laravel) server reads:
- * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
- * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
- * which Laravel turns into null. Undefined fields are left out.
- */
-function formFields(values) {
-    const fields = [];
-    const add = (name, value) => {
-        if (value === undefined)
-            return;
-        if (value === null)
-            fields.push([name, '']);
-        else if (typeof value === 'boolean')
-            fields.push([name, value ? '1' : '0']);
-        else if (typeof value === 'string' || typeof value === 'number')
-            fields.push([name, String(value)]);
-        else if (Array.isArray(value)) {
-            if (value.length === 0)
-                fields.push([name, '']);
-            for (const item of value)
-                add(`${name}[]`, item);
-        }
-        else {
-            for (const [key, item] of Object.entries(value))
-                add(`${name}[${key}]`, item);
-        }
-    };
-    for (const [key, value] of Object.entries(values))
-        add(key, value);
-    return fields;
-}
 
-;// CONCATENATED MODULE: ./src/api/shape.ts
+/***/ }),
+
+/***/ 1989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Ak: () => (/* binding */ isFlagOn),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   to: () => (/* binding */ expectRecord)
+/* harmony export */ });
+/* unused harmony exports ShapeError, asRecord */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4792);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -6670,7 +7624,7 @@ const exactId = {
     test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
     expected: 'an integer',
 };
-const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
 const list = { test: Array.isArray, expected: 'a list' };
 const textList = {
     test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
@@ -6685,7 +7639,7 @@ const optionalTextOrNull = {
  * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
  * unlikely to mend it.
  */
-class ShapeError extends http/* UnexpectedResponseError */.dk {
+class ShapeError extends _http_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
     errorCode = 'answer-malformed';
     /** The field that was wrong; '' when the answer as a whole was. */
     field;
@@ -6723,7 +7677,7 @@ function expectFields(value, operation, what, rules) {
 }
 function expectEnvironment(value, operation) {
     return expectFields(value, operation, 'an environment', {
-        environment_name: shape_text,
+        environment_name: text,
         auto_deploy_branch_patterns: textList,
         auto_deploy_tag_patterns: textList,
         branch_name: optionalTextOrNull,
@@ -6739,13 +7693,13 @@ function expectInstance(value, operation) {
 function expectDeploymentStatus(value, operation) {
     return expectFields(value, operation, 'a deployment', {
         id: integer,
-        status: shape_text,
+        status: text,
     });
 }
 function expectWorker(value, operation) {
     return expectFields(value, operation, 'a worker', {
         id: integer,
-        status: shape_text,
+        status: text,
     });
 }
 function describe(value) {
@@ -6768,685 +7722,6 @@ function isFlagOn(value) {
     return value === 1 || value === '1' || value === true;
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-
-/**
- * Thrown when the deployment may exist but the answer does not say which: the whole archive was
- * sent and no usable answer came, or a success came before the whole archive was sent. A caller
- * can look up the environment's deployments to name it; `cancelled` says the run's own signal
- * ended the wait, so that the caller can word its message.
- */
-class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'upload-uncertain';
-    /**
-     * Whether the connection took the whole archive. False when the server answered before it
-     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
-     */
-    archiveSent;
-    cancelled;
-    instanceId;
-    environment;
-    /** The deployment the environment shows that is most likely the one the upload created. */
-    likelyDeployment;
-    constructor(message, cause, where) {
-        super(message, { cause });
-        this.name = 'UncertainOutcomeError';
-        this.archiveSent = where.archiveSent ?? true;
-        this.instanceId = String(where.instanceId);
-        this.environment = where.environment;
-        this.cancelled = where.cancelled ?? false;
-        this.likelyDeployment = where.likelyDeployment;
-    }
-}
-/** How messages name the service. */
-const SERVICE = 'Amezmo API';
-/** How long a retried upload waits for an answer that refuses its body before sending it. */
-const EARLY_ANSWER_HOLD_MS = 500;
-/** The one place that talks to the hosting API. */
-class AmezmoClient {
-    settings;
-    uploadAnswerTimeoutMs;
-    clock;
-    random;
-    logger;
-    policy;
-    constructor(options) {
-        this.clock = options.clock ?? clock/* systemClock */.ml;
-        this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
-        this.policy = { ...http/* defaultRetryPolicy */.ur, ...options.retryPolicy };
-        const baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.settings = {
-            service: SERVICE,
-            baseUrl,
-            authorization: `Bearer ${options.apiKey}`,
-            secret: options.apiKey,
-            accept: 'application/json',
-            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
-            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
-            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
-            maxAnswerBytes: options.maxAnswerBytes,
-            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
-            now: () => this.clock.now(),
-            timeout: (ms) => this.clock.timeout(ms),
-        };
-        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
-    }
-    /** Closes the connections this client opened. */
-    close() {
-        this.settings.transport.destroy();
-    }
-    /** Closes the client when held with `await using`, however the block ends. */
-    async [Symbol.asyncDispose]() {
-        this.close();
-    }
-    /** The account the key belongs to, with its instance limit. */
-    async getMe(options) {
-        const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', expectRecord));
-    }
-    async listRegions(options) {
-        const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return regions;
-    }
-    async listInstanceTypes(options) {
-        const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return types;
-    }
-    async listInstances(filter = {}, options) {
-        const call = {
-            method: 'GET',
-            path: '/instances',
-            query: { instance_type: filter.instanceType },
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
-    }
-    async getInstance(instanceId, options) {
-        const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', expectInstance);
-    }
-    async createInstance(params, options) {
-        const call = {
-            method: 'POST',
-            path: '/instances',
-            fields: formFields({ ...params }),
-            ...options,
-        };
-        return this.call(call, 'create', expectInstance);
-    }
-    /**
-     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
-     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
-     */
-    async terminateInstance(instanceId, options) {
-        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', orNothing(expectInstance));
-    }
-    async listEnvironments(instanceId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/environments`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
-    }
-    async getEnvironment(instanceId, name, options) {
-        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', expectEnvironment);
-    }
-    /** Changes an environment: the record, or undefined when the service answers 204. */
-    async updateEnvironment(instanceId, name, changes, options) {
-        const call = {
-            method: 'PATCH',
-            path: environmentPath(instanceId, name),
-            fields: formFields({ ...changes }),
-            ...options,
-        };
-        return this.call(call, 'idempotent', orNothing(expectEnvironment));
-    }
-    /**
-     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
-     * accepted it; the archive is opened afresh for each attempt.
-     */
-    async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments`,
-            fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
-            ...options,
-        };
-        try {
-            try {
-                // Awaited here, so that a lost upload is caught below.
-                return await this.call(call, 'create', expectDeploymentStatus);
-            }
-            catch (error) {
-                // A server that takes no body without a length refused it before creating anything:
-                // the same bytes go again, with their length, once the file is whole.
-                if (!growing || !(error instanceof ApiError) || error.status !== 411)
-                    throw error;
-                await growing.whole(options.signal);
-                const again = { ...call, file: { field: 'archive', path: archivePath } };
-                return await this.call(again, 'create', expectDeploymentStatus);
-            }
-        }
-        catch (error) {
-            if (error instanceof http/* AnsweredBeforeSentError */.Dk) {
-                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
-                    `the archive or none of it: check the deployments of environment ` +
-                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
-                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
-            }
-            const what = whatWentWrongAfterSending(error);
-            if (what === undefined)
-                throw error;
-            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
-                `created: check the deployments of environment '${params.environment}' on instance ` +
-                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
-                instanceId,
-                environment: params.environment,
-                cancelled: error instanceof http/* AbortedAfterSendError */.E6,
-            });
-        }
-    }
-    async getDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async cancelDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async getWorker(instanceId, workerId, options) {
-        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    startWorker(instanceId, workerId, options) {
-        return this.workerAction('start', instanceId, workerId, options);
-    }
-    stopWorker(instanceId, workerId, options) {
-        return this.workerAction('stop', instanceId, workerId, options);
-    }
-    restartWorker(instanceId, workerId, options) {
-        return this.workerAction('restart', instanceId, workerId, options);
-    }
-    async workerAction(action, instanceId, workerId, options) {
-        const call = {
-            method: 'POST',
-            path: `${workerPath(instanceId, workerId)}/${action}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
-    async call(call, kind, expect) {
-        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
-    }
-    async send(call, kind) {
-        const settings = call.file
-            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
-            : this.settings;
-        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
-        return (0,http/* withRetries */.LH)(
-        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-        // once closed, a write fails and that answer can be lost unread, so the first attempt
-        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
-        // does for `Expect: 100-continue` (which not every server answers), so that the
-        // refusal is read before the archive is sent again. The first attempt does not wait:
-        // every deployment would pay for the rare refusal.
-        (attempt) => sendOnce(call.file && attempt > 1
-            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
-            : settings, call), {
-            kind,
-            policy: { ...this.policy, maxAttempts },
-            clock: this.clock,
-            random: this.random,
-            signal: call.signal,
-            statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
-            retryAfterOf: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
-            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${clauseOf(error)}. Trying again in ` +
-                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
-        });
-    }
-}
-/**
- * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
- * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
- */
-async function sendOnce(settings, call) {
-    const answer = await (0,http/* request */.Em)(settings, call);
-    const operation = (0,http/* operationOf */.zI)(call);
-    if (answer.status >= 400 || answer.status < 200) {
-        throw apiErrorFromBody(answer.status, operation, answer.text, answer.header('content-type'), (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
-    }
-    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
-    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
-        return NO_CONTENT;
-    }
-    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
-}
-/** What a 204 answers: no record. */
-const NO_CONTENT = Symbol('no content');
-/** `expect`, or undefined for an answer of no content (204). */
-function orNothing(expect) {
-    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
-}
-/**
- * What went wrong, when it happened once the whole archive was out: a lost connection or an
- * answer past its deadline, a success answer that cannot be read (which only comes once the
- * request was read), or the run being cancelled. Undefined for anything else.
- */
-function whatWentWrongAfterSending(error) {
-    if (error instanceof http/* NetworkError */.Dr)
-        return error.requestSent ? error.message : undefined;
-    if (error instanceof http/* UnexpectedResponseError */.dk)
-        return error.problem;
-    if (error instanceof http/* AbortedAfterSendError */.E6)
-        return 'The run was cancelled';
-    return undefined;
-}
-function instancePath(instanceId) {
-    return `/instances/${encodeURIComponent(String(instanceId))}`;
-}
-function environmentPath(instanceId, name) {
-    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
-}
-function workerPath(instanceId, workerId) {
-    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/statuses.ts
-// The service's status words, beside its records. service-notes.md: deployments are seen as
-// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
-// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
-// `Stopping`. Words are compared without regard to case: the service's spelling is not an
-// interface to rely on.
-/**
- * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
- * say work is under way. Any other word is final; only `succeeded` is success.
- */
-const DEPLOYMENT_IN_PROGRESS = new Set([
-    'pending',
-    'cancelling',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-]);
-const normal = (status) => status.trim().toLowerCase();
-/** Whether a deployment status means it has not ended yet. */
-function isInProgress(status) {
-    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
-}
-/** Whether a final deployment status means success. */
-function isSucceeded(status) {
-    return normal(status) === 'succeeded';
-}
-/** The instance state of a launch under way; once it has left it, the instance is up. */
-const INSTANCE_LAUNCHING = 'Launching';
-/** The instance state of a termination under way; once done, the instance answers 404. */
-const INSTANCE_DELETING = 'Deleting';
-function isInstanceState(state, word) {
-    return normal(state) === normal(word);
-}
-
-;// CONCATENATED MODULE: ./src/api/index.ts
-// src/api/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 1640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-// The archive's one error, in a module of its own so that the size rules can name it without
-// loading the walk (and its ignore rules) that select.ts is.
-
-/** A file that cannot go into the archive, or an archive that cannot be made. */
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'archive-invalid';
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 8723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  eY: () => (/* reexport */ GrowingFile),
-  Ob: () => (/* reexport */ size/* STREAM_FROM_BYTES */.Ob),
-  ji: () => (/* reexport */ archiveFormatOf),
-  LH: () => (/* binding */ loadArchiver),
-  Bj: () => (/* reexport */ sha256Of),
-  Fb: () => (/* reexport */ size/* surelyFits */.Fb),
-  Pk: () => (/* reexport */ zipEntryCount)
-});
-
-// UNUSED EXPORTS: DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/archive/given.ts
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
-
-
-
-/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
-function archiveFormatOf(head) {
-    const start = head.subarray(0, 4).toString('latin1');
-    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
-        return 'zip';
-    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-        ? 'tar'
-        : undefined;
-}
-async function sha256Of(path, signal) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const END_RECORD_SEARCH = 22 + 0xffff;
-/**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
- */
-async function zipEntryCount(path, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
-    }
-    finally {
-        await file.close();
-    }
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/archive/growing.ts
-// A file read while it is written: the archive streams to the upload as the writer lays it down.
-// Every reader reads the file itself, from its start, so that an upload tried again after a cut
-// sends the same bytes, and memory stays flat however far the network falls behind the disk.
-
-
-/** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
-const READ_BYTES = 64 * 1024;
-/**
- * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
- * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
- * never complete).
- */
-class GrowingFile {
-    path;
-    readable = 0;
-    finalSize;
-    failure;
-    waiting = new Set();
-    constructor(path) {
-        this.path = path;
-    }
-    /** The writer has written `bytes` bytes, which readers may read. */
-    advance(bytes) {
-        if (bytes <= this.readable || this.finalSize !== undefined)
-            return;
-        this.readable = bytes;
-        this.wake();
-    }
-    /** The file is whole, `size` bytes long. */
-    finish(size) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.readable = size;
-        this.finalSize = size;
-        this.wake();
-    }
-    /** The file will not be whole: readers fail with `error`. */
-    fail(error) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.failure = error;
-        this.wake();
-    }
-    /** Whether the file is whole. */
-    get isWhole() {
-        return this.finalSize !== undefined;
-    }
-    whole(signal) {
-        return new Promise((resolve, reject) => {
-            const check = () => {
-                if (this.failure)
-                    reject(this.failure);
-                else if (signal?.aborted)
-                    reject(signal.reason);
-                else if (this.finalSize !== undefined)
-                    resolve();
-                else
-                    return false;
-                return true;
-            };
-            if (check())
-                return;
-            const onChange = () => {
-                if (!check())
-                    return;
-                this.waiting.delete(onChange);
-                signal?.removeEventListener('abort', onChange);
-            };
-            this.waiting.add(onChange);
-            signal?.addEventListener('abort', onChange, { once: true });
-        });
-    }
-    open() {
-        // Opened at the first byte the writer has written, never before: a reader may be opened
-        // before the writer has created the file (the upload builds its form first).
-        let file;
-        let closed = false;
-        let position = 0;
-        const read = async () => {
-            for (;;) {
-                if (closed)
-                    return null;
-                if (this.failure)
-                    throw this.failure;
-                if (position < this.readable) {
-                    const length = Math.min(READ_BYTES, this.readable - position);
-                    const buffer = Buffer.allocUnsafe(length);
-                    file ??= (0,promises_.open)(this.path, 'r');
-                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
-                    if (bytesRead === 0)
-                        throw new Error(`${this.path} ended before its written length`);
-                    position += bytesRead;
-                    return buffer.subarray(0, bytesRead);
-                }
-                if (this.finalSize !== undefined)
-                    return null;
-                await new Promise((resolve) => {
-                    const onChange = () => {
-                        this.waiting.delete(onChange);
-                        resolve();
-                    };
-                    this.waiting.add(onChange);
-                });
-            }
-        };
-        return new external_node_stream_.Readable({
-            highWaterMark: READ_BYTES,
-            read() {
-                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
-            },
-            destroy(error, done) {
-                closed = true;
-                if (!file)
-                    return done(error);
-                file
-                    .then((handle) => handle.close(), () => { })
-                    .then(() => done(error), () => done(error));
-            },
-        });
-    }
-    wake() {
-        for (const waiter of [...this.waiting])
-            waiter();
-    }
-}
-
-// EXTERNAL MODULE: ./src/archive/size.ts
-var size = __nccwpck_require__(3709);
-;// CONCATENATED MODULE: ./src/archive/index.ts
-
-
-
-
-/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2835));
-
-
-/***/ }),
-
-/***/ 3709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ largestFolders),
-/* harmony export */   Fb: () => (/* binding */ surelyFits),
-/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
-/* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
-/* harmony export */   g$: () => (/* binding */ tooLarge)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
-// Explaining an archive that is too large: where the bytes are.
-
-
-/** The largest archive the service takes: 512 MiB. */
-const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
-/**
- * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
- * file at the root counts as itself, so that one large file there is named rather than nothing.
- */
-function largestFolders(entries, count = 5) {
-    const totals = new Map();
-    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
-    for (const entry of entries) {
-        if (entry.kind !== 'file')
-            continue;
-        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
-        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
-        const first = entry.name.indexOf('/');
-        if (first < 0) {
-            add(entry.name, entry.size);
-            continue;
-        }
-        add(entry.name.slice(0, first + 1), entry.size);
-        const second = entry.name.indexOf('/', first + 1);
-        if (second >= 0)
-            add(entry.name.slice(0, second + 1), entry.size);
-    }
-    return ([...totals]
-        .map(([folder, bytes]) => ({ folder, bytes }))
-        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
-        // collation data (megabytes of memory) for a tie-break.
-        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
-        .slice(0, count));
-}
-/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
-const STREAM_FROM_BYTES = 4 * 1024 * 1024;
-/**
- * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
- * before it is written: each file at its size with deflate's worst growth (stored blocks, well
- * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
- * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
- */
-function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
-    let bound = 1024;
-    for (const entry of entries) {
-        bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
-        bound += 3 * (entry.target?.length ?? 0);
-        if (bound > limit)
-            return false;
-    }
-    return true;
-}
-function tooLarge(limit, entries) {
-    const folders = largestFolders(entries)
-        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
-        .join(', ');
-    return new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}. The largest folders and root files, before ` +
-        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
-}
-
 
 /***/ }),
 
@@ -7456,11 +7731,10 @@ function tooLarge(limit, entries) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  fu: () => (/* binding */ backOff),
   ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS
+// UNUSED EXPORTS: MAX_TIMER_MS, backOff
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -7525,21 +7799,17 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 9609:
+/***/ 1864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  u7: () => (/* reexport */ driftError),
-  qS: () => (/* reexport */ newEnvironmentsRun),
-  Yz: () => (/* reexport */ outputsOf),
-  NS: () => (/* reexport */ readEnvironmentsFile),
-  Ew: () => (/* reexport */ reportHtml),
-  gT: () => (/* reexport */ syncEnvironments)
+  xV: () => (/* binding */ FileProblemsError),
+  NS: () => (/* binding */ readEnvironmentsFile)
 });
 
-// UNUSED EXPORTS: reportParts
+// UNUSED EXPORTS: SETTINGS
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
@@ -7823,6 +8093,25 @@ function sortedUnique(problems) {
         .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
+
+/***/ }),
+
+/***/ 8814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  uQ: () => (/* binding */ describeChange),
+  u7: () => (/* binding */ driftError),
+  qS: () => (/* binding */ newEnvironmentsRun),
+  Yz: () => (/* binding */ outputsOf),
+  Ew: () => (/* binding */ reportHtml),
+  vp: () => (/* binding */ showValue)
+});
+
+// UNUSED EXPORTS: changesOf, outcome, reportParts
+
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The HTML of every report: the job summaries of the actions and the environments plan's pull
 // request comment. Each report module says what to show, as cells of text; this is the one place
@@ -8048,8 +8337,26 @@ function driftError(report, file) {
         'it to match the service.');
 }
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
+
+/***/ }),
+
+/***/ 4430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ syncEnvironments)
+});
+
+// UNUSED EXPORTS: VerificationError
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/environments/file.ts + 1 modules
+var environments_file = __nccwpck_require__(1864);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/patterns/patterns.ts
@@ -8077,7 +8384,7 @@ const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  */
 /** How long one match may hold the thread, in ms, before the pattern counts as too slow. */
 const MATCH_TIMEOUT_MS = 150;
-class PatternError extends errors/* AmezmoDeployError */.n2 {
+class PatternError extends src_errors/* AmezmoDeployError */.n2 {
     kind;
     constructor(kind, message) {
         super(message);
@@ -8894,11 +9201,6 @@ function testWithin(regex, subject, timeoutMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/patterns/index.ts
-// src/patterns/: auto-deploy patterns as Amezmo's PHP matches them, for the deploy job's decision
-// and the environments job's lint alike, so that neither job imports the other.
-
-
 ;// CONCATENATED MODULE: ./src/environments/lint.ts
 // Findings about the auto-deploy patterns of the file, made with the deploy action's own matcher,
 // so that what the file is warned about is what the deploy action will do with it.
@@ -8986,6 +9288,8 @@ function lintFile(file) {
     return findings;
 }
 
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
 ;// CONCATENATED MODULE: ./src/environments/plan.ts
 // From the file to a plan, as data before any request: the secrets read from the step's
 // environment, the service's rules checked, the difference with the live environments setting by
@@ -9118,7 +9422,7 @@ function diffEnvironment(name, desired, live) {
         }
     }
     // A boolean in the spec, an 0/1 flag elsewhere: "0" is off, whatever Boolean() would say.
-    const liveSsh = (0,api/* isFlagOn */.Ak)(live.ssh_enabled);
+    const liveSsh = (0,shape/* isFlagOn */.Ak)(live.ssh_enabled);
     if (desired.ssh !== undefined && desired.ssh !== liveSsh) {
         add('ssh', liveSsh, desired.ssh);
         update.ssh_enabled = desired.ssh;
@@ -9160,6 +9464,8 @@ function remainingDifferences(name, desired, live) {
     return diffEnvironment(name, desired, live).changes.filter((change) => !change.note);
 }
 
+// EXTERNAL MODULE: ./src/environments/report.ts + 1 modules
+var report = __nccwpck_require__(8814);
 ;// CONCATENATED MODULE: ./src/environments/sync.ts
 // The environments job: check the file against the service's rules, read the live environments,
 // plan, and (in apply mode) send one PATCH per environment that differs, then read each back and
@@ -9170,7 +9476,7 @@ function remainingDifferences(name, desired, live) {
 
 
 
-class VerificationError extends errors/* AmezmoDeployError */.n2 {
+class VerificationError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'environments-not-applied';
     constructor(message) {
         super(message);
@@ -9179,7 +9485,7 @@ class VerificationError extends errors/* AmezmoDeployError */.n2 {
 }
 function problems(file, found) {
     if (found.length > 0)
-        throw new FileProblemsError(file.path, found);
+        throw new environments_file/* FileProblemsError */.xV(file.path, found);
 }
 /** Plans, and in apply mode changes, the environments of `options.file`; never throws. */
 async function syncEnvironments(options, deps) {
@@ -9248,7 +9554,7 @@ async function plan(options, { client, logger, group, signal }, onWarnings) {
         ? `The environments of instance ${file.instance} match ${file.path}.`
         : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`);
     for (const change of changes)
-        logger.info(`  ${describeChange(change)}`);
+        logger.info(`  ${(0,report/* describeChange */.uQ)(change)}`);
     return { plans, states };
 }
 /**
@@ -9268,8 +9574,8 @@ async function apply(options, { client, logger, group, signal }, plans, states, 
                 await client.updateEnvironment(file.instance, plan.name, plan.update, { signal });
             }
             catch (error) {
-                if (error instanceof api/* ApiError */.hD && error.code === 'feature_not_supported') {
-                    throw new FileProblemsError(file.path, [
+                if (error instanceof errors/* ApiError */.hD && error.code === 'feature_not_supported') {
+                    throw new environments_file/* FileProblemsError */.xV(file.path, [
                         {
                             line: spec?.lines['newrelic-license-key'] ?? spec?.line,
                             message: `Amezmo refused the settings of environment '${plan.name}': ${error.message}`,
@@ -9299,7 +9605,7 @@ async function apply(options, { client, logger, group, signal }, plans, states, 
             const record = await client.getEnvironment(file.instance, plan.name, { signal });
             const left = remainingDifferences(plan.name, states.get(plan.name), record);
             for (const change of left) {
-                differences.push(`environment '${change.environment}' holds ${change.setting} ${showValue(change.before)}, not ${showValue(change.after)}`);
+                differences.push(`environment '${change.environment}' holds ${change.setting} ${(0,report/* showValue */.vp)(change.before)}, not ${(0,report/* showValue */.vp)(change.after)}`);
             }
         }
         if (differences.length > 0) {
@@ -9316,8 +9622,8 @@ async function notFoundAt(file, line, what, request) {
         return await request();
     }
     catch (error) {
-        if (error instanceof api/* ApiError */.hD && error.status === 404) {
-            throw new FileProblemsError(file.path, [
+        if (error instanceof errors/* ApiError */.hD && error.status === 404) {
+            throw new environments_file/* FileProblemsError */.xV(file.path, [
                 {
                     line,
                     message: `names ${what}, which the API key cannot see (${error.message}). Check the ` +
@@ -9328,12 +9634,6 @@ async function notFoundAt(file, line, what, request) {
         throw error;
     }
 }
-
-;// CONCATENATED MODULE: ./src/environments/index.ts
-// src/environments/: what the other folders may use. Everything else here is this folder's own.
-
-
-
 
 
 /***/ }),
@@ -9528,76 +9828,195 @@ function errorCodeOf(error) {
 
 /***/ }),
 
-/***/ 6264:
+/***/ 6645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
-/* unused harmony exports DURATION_UNITS, formatDuration */
-/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+/* unused harmony exports commentMarker, react, reply */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6417);
+// One comment per subject on a pull request, created once and then edited in place, so that a
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
+
+
+/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** The hidden first line that tells this comment from every other one of the pull request. */
+function commentMarker(key) {
+    return `<!-- amezmo-deploy:${key} -->`;
 }
-/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
-function shortSha(commit) {
-    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
-}
-/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
-const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
-/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
-function formatDuration(seconds) {
-    let left = Math.max(0, Math.round(seconds));
-    const parts = [];
-    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
-        if (left >= size) {
-            parts.push(`${Math.floor(left / size)}${unit}`);
-            left %= size;
+/**
+ * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
+ * written by the token's own user, or creates it; never throws: warns (naming
+ * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
+ * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
+ * this action's.
+ */
+async function upsertComment(target, key, body) {
+    const { issueNumber, logger } = target;
+    const marker = commentMarker(key);
+    const text = `${marker}\n${body}`;
+    try {
+        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
+        const comments = (await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/issues/${issueNumber}/comments`)));
+        // Only a comment of the token's own user that begins with the marker.
+        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
+            typeof comment.body === 'string' &&
+            comment.body.startsWith(marker) &&
+            comment.user?.login === author);
+        if (existing) {
+            if (existing.body !== text) {
+                await target.github.request('PATCH', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/issues/comments/${existing.id}`), {
+                    body: { body: text },
+                });
+            }
+            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
+            return existing.id;
         }
+        const created = await target.github.request('POST', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
+        const id = created?.id;
+        if (typeof id !== 'number')
+            throw new Error('GitHub answered without a comment id');
+        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
+        return id;
     }
-    return parts.length > 0 ? parts.join(' ') : '0s';
+    catch (error) {
+        logger.warning((0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .isPermissionRefusal */ .MA)(error)
+            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
+                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
+                'pull-requests: write"; the run goes on without the comment.'
+            : `Could not comment on pull request #${issueNumber}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(error)}. The run goes ` +
+                'on without the comment.');
+        return undefined;
+    }
+}
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+async function react(target, commentId, content) {
+    try {
+        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+    }
+    catch (error) {
+        target.logger.warning(isPermissionRefusal(error)
+            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+                'job "permissions: pull-requests: write". The run goes on without the reaction.'
+            : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
+                'the reaction.');
+    }
+}
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+async function reply(target, body) {
+    try {
+        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const id = created?.id;
+        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
+        return typeof id === 'number' ? id : undefined;
+    }
+    catch (error) {
+        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
+            'on without the reply.');
+        return undefined;
+    }
 }
 
 
 /***/ }),
 
-/***/ 1851:
+/***/ 9556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext)
+/* harmony export */ });
+/* unused harmony exports isGitRefName, splitRepository */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  jh: () => (/* reexport */ GitHubClient),
-  Pl: () => (/* reexport */ GitHubDeployment),
-  $p: () => (/* reexport */ readRunContext),
-  lB: () => (/* reexport */ upsertComment)
-});
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
 
-// UNUSED EXPORTS: CompareAnswerError, GitHubApiError, compareCommitTimes, compareCommits, findPullRequest, getPullRequest, gitHead, isCommitId, isGitHubLogin, isGitRefName, isPermissionRefusal, listCommitsBetween, pullNumber, pullRequestStates, react, readPullRequest, reply, repoPath, repositoryPermission, resolvePusher, retireDeployments, splitRepository
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
-// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
-var http = __nccwpck_require__(9982);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(2245);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/github/rest.ts
+/***/ }),
+
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
+/* harmony export */   jh: () => (/* binding */ GitHubClient),
+/* harmony export */   qN: () => (/* binding */ repoPath)
+/* harmony export */ });
+/* unused harmony exports API_VERSION, GitHubApiError */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8902);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2729);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4792);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2245);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -9614,11 +10033,11 @@ const API_VERSION = '2022-11-28';
 /** The most pages read of one list: 100 items each. */
 const MAX_PAGES = 50;
 /** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
-function rest_repoPath({ owner, repo }, rest = '') {
+function repoPath({ owner, repo }, rest = '') {
     return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
 }
 /** GitHub answered with an error status. */
-class rest_GitHubApiError extends errors/* AmezmoDeployError */.n2 {
+class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     status;
     operation;
     /** GitHub's own message, one line. */
@@ -9648,7 +10067,7 @@ class rest_GitHubApiError extends errors/* AmezmoDeployError */.n2 {
         this.githubMessage = message;
         this.documentationUrl =
             typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
-        this.retryAfterMs = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
+        this.retryAfterMs = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
         this.rateLimit = rateLimit;
     }
     get errorCode() {
@@ -9666,7 +10085,7 @@ function rateLimitOf(status, answer, message, now) {
             (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
     if (!limited)
         return undefined;
-    const retryAfter = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
+    const retryAfter = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
     if (retryAfter !== undefined)
         return { resetInMs: retryAfter };
     const reset = Number(answer.header('x-ratelimit-reset'));
@@ -9678,8 +10097,8 @@ function rateLimitOf(status, answer, message, now) {
  * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
  * failure: the advice is then to give the job the permission.
  */
-function rest_isPermissionRefusal(error) {
-    return (error instanceof rest_GitHubApiError &&
+function isPermissionRefusal(error) {
+    return (error instanceof GitHubApiError &&
         error.rateLimit === undefined &&
         (error.status === 403 || error.status === 404));
 }
@@ -9694,8 +10113,8 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? clock/* systemClock */.ml;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .ml;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.policy = {
             maxAttempts: options.maxAttempts ?? 3,
@@ -9715,8 +10134,8 @@ class GitHubClient {
             secret: options.token,
             // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
             accept: 'application/vnd.github.v3+json',
-            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
-            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
             stallTimeoutMs: 60_000,
@@ -9749,7 +10168,7 @@ class GitHubClient {
         if (url.origin !== new URL(this.settings.baseUrl).origin)
             return undefined;
         try {
-            const answer = await (0,http/* request */.Em)({
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .request */ .Em)({
                 ...this.settings,
                 baseUrl: `${url.origin}${url.pathname}`,
                 followSameOriginBodies: false,
@@ -9769,7 +10188,7 @@ class GitHubClient {
         const answer = await this.send(method, path, options);
         return answer.status === 204 || answer.text.trim() === ''
             ? undefined
-            : (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method, path }), answer);
+            : (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)({ method, path }), answer);
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
@@ -9781,11 +10200,11 @@ class GitHubClient {
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const operation = (0,http/* operationOf */.zI)({ method: 'GET', path: next });
-            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+            const operation = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)({ method: 'GET', path: next });
+            const body = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
             const list = options.list === undefined ? body : listIn(body, options.list);
             if (!Array.isArray(list)) {
-                throw new http/* UnexpectedResponseError */.dk(operation, options.list === undefined
+                throw new _http_index_js__WEBPACK_IMPORTED_MODULE_7__/* .UnexpectedResponseError */ .dk(operation, options.list === undefined
                     ? `${answer.status} with ${typeof body} where a list was expected`
                     : `${answer.status} without a list '${options.list}'`, SERVICE);
             }
@@ -9801,25 +10220,25 @@ class GitHubClient {
             ...(options.body === undefined ? {} : { json: options.body }),
             signal: options.signal,
         };
-        const operation = (0,http/* operationOf */.zI)(call);
+        const operation = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)(call);
         // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
         // have acted on it. Reads, edits and statuses are safe to repeat.
         const creates = method === 'POST' && !/\/statuses$/.test(path);
-        return (0,http/* withRetries */.LH)(async () => {
-            const answer = await (0,http/* request */.Em)(this.settings, call);
+        return (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withRetries */ .LH)(async () => {
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .request */ .Em)(this.settings, call);
             if (answer.status < 300)
                 return answer;
-            throw new rest_GitHubApiError(answer.status, operation, answer, this.clock.now());
+            throw new GitHubApiError(answer.status, operation, answer, this.clock.now());
         }, {
             kind: creates ? 'create' : 'idempotent',
             policy: this.policy,
             clock: this.clock,
             random: this.random,
             signal: call.signal,
-            statusOf: (error) => (error instanceof rest_GitHubApiError ? error.status : undefined),
+            statusOf: (error) => (error instanceof GitHubApiError ? error.status : undefined),
             // A rate limit is waited out once, when it resets within the cap (GitHub acted on
             // nothing meanwhile); one that resets later is reported at once, as a rate limit.
-            limitOf: (error) => error instanceof rest_GitHubApiError && error.rateLimit
+            limitOf: (error) => error instanceof GitHubApiError && error.rateLimit
                 ? { waitMs: rateLimitWaitOf(error, this.maxRateLimitWaitMs) }
                 : undefined,
             onLimit: (_error, wait) => this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
@@ -9842,7 +10261,7 @@ function defaultGraphqlUrl(baseUrl) {
     return url.href;
 }
 function describe(error) {
-    if (error instanceof rest_GitHubApiError)
+    if (error instanceof GitHubApiError)
         return `${error.status}`;
     if (error instanceof Error)
         return error.message.replace(/\.$/, '');
@@ -9903,564 +10322,61 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
-;// CONCATENATED MODULE: ./src/github/compare.ts
-// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
-// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
-// never trusted beyond the one field read.
-
-
-
-const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
-/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
-function isCommitId(value) {
-    return /^[0-9a-f]{7,64}$/i.test(value);
-}
-/** GitHub answered the compare API with a body whose `status` cannot be used. */
-class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
-    errorCode = 'compare-malformed';
-    constructor(operation, problem) {
-        super(operation, problem, 'GitHub API');
-        this.name = 'CompareAnswerError';
-    }
-}
-/**
- * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
- * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
- * commit it does not know), and CompareAnswerError when its answer has no status of those four.
- */
-async function compareCommits(target, base, head, signal) {
-    // One commit of the comparison is enough: only `status` is read.
-    return (await askCompare(target, base, head, 1, signal)).status;
-}
-/**
- * The commits `head` has that `base` lacks, and where it stands to `base`: the first page of
- * GitHub's answer (oldest first), the newest `most` of it kept. Throws as compareCommits does.
- */
-async function listCommitsBetween(target, base, head, most, signal) {
-    const { status, answer } = await askCompare(target, base, head, 250, signal);
-    const listed = Array.isArray(answer.commits) ? answer.commits : [];
-    const commits = listed.flatMap((each) => {
-        const commit = asRecord(each);
-        const sha = typeof commit?.sha === 'string' && isCommitId(commit.sha) ? commit.sha : undefined;
-        if (!sha)
-            return [];
-        const detail = asRecord(commit?.commit);
-        const message = typeof detail?.message === 'string' ? detail.message : '';
-        const name = asRecord(detail?.author)?.name ?? asRecord(commit?.author)?.login;
-        return [
-            {
-                sha,
-                subject: (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200),
-                author: typeof name === 'string' ? name.slice(0, 100) : '',
-            },
-        ];
-    });
-    const total = Number.isSafeInteger(answer.total_commits)
-        ? Math.max(answer.total_commits, commits.length)
-        : commits.length;
-    return { status, total, commits: commits.reverse().slice(0, most) };
-}
-async function askCompare(target, base, head, perPage, signal) {
-    for (const commit of [base, head]) {
-        if (!isCommitId(commit))
-            throw new RangeError(`'${commit}' is not a commit id`);
-    }
-    const path = repoPath(target, `/compare/${base}...${head}`);
-    const answer = await target.github.request('GET', path, {
-        query: { per_page: perPage },
-        ...(signal ? { signal } : {}),
-    });
-    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-        ? answer.status
-        : undefined;
-    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
-        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
-            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
-            : '200 without a status');
-    }
-    return { status: status, answer: asRecord(answer) ?? {} };
-}
-/** The most pages of commits read from one comparison: 1,000 commits at 100 a page. */
-const MAX_COMMIT_PAGES = 10;
-/**
- * The committer times (seconds) of the commits `head` has that `base` lacks, from the compare
- * API's `commits` (up to 100 a page, MAX_COMMIT_PAGES pages); a commit without a readable time
- * is passed over. Throws what GitHub answered (404 for a commit it does not know).
- */
-async function compareCommitTimes(target, base, head, signal) {
-    for (const commit of [base, head]) {
-        if (!isCommitId(commit))
-            throw new RangeError(`'${commit}' is not a commit id`);
-    }
-    const path = repoPath(target, `/compare/${base}...${head}`);
-    const times = [];
-    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
-        const answer = await target.github.request('GET', path, {
-            query: { per_page: 100, page },
-            ...(signal ? { signal } : {}),
-        });
-        const body = asRecord(answer);
-        const commits = Array.isArray(body?.commits) ? body.commits : [];
-        for (const commit of commits) {
-            const committer = asRecord(asRecord(asRecord(commit)?.commit)?.committer);
-            const date = typeof committer?.date === 'string' ? Date.parse(committer.date) : NaN;
-            if (Number.isFinite(date))
-                times.push(Math.floor(date / 1000));
-        }
-        const total = body?.total_commits;
-        if (commits.length < 100 || (typeof total === 'number' && page * 100 >= total))
-            break;
-    }
-    return times;
-}
-
-;// CONCATENATED MODULE: ./src/github/comments.ts
-// One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
-// command: a reaction to it, and a reply.
-
-
-/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
-const ACTIONS_BOT = 'github-actions[bot]';
-/** The hidden first line that tells this comment from every other one of the pull request. */
-function commentMarker(key) {
-    return `<!-- amezmo-deploy:${key} -->`;
-}
-/**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
- * written by the token's own user, or creates it; never throws: warns (naming
- * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
- * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
- * this action's.
- */
-async function upsertComment(target, key, body) {
-    const { issueNumber, logger } = target;
-    const marker = commentMarker(key);
-    const text = `${marker}\n${body}`;
-    try {
-        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
-        const comments = (await target.github.paginate(rest_repoPath(target, `/issues/${issueNumber}/comments`)));
-        // Only a comment of the token's own user that begins with the marker.
-        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
-            typeof comment.body === 'string' &&
-            comment.body.startsWith(marker) &&
-            comment.user?.login === author);
-        if (existing) {
-            if (existing.body !== text) {
-                await target.github.request('PATCH', rest_repoPath(target, `/issues/comments/${existing.id}`), {
-                    body: { body: text },
-                });
-            }
-            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
-            return existing.id;
-        }
-        const created = await target.github.request('POST', rest_repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
-        const id = created?.id;
-        if (typeof id !== 'number')
-            throw new Error('GitHub answered without a comment id');
-        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
-        return id;
-    }
-    catch (error) {
-        logger.warning(rest_isPermissionRefusal(error)
-            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
-                'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes ` +
-                'on without the comment.');
-        return undefined;
-    }
-}
-/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
-async function react(target, commentId, content) {
-    try {
-        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
-    }
-    catch (error) {
-        target.logger.warning(isPermissionRefusal(error)
-            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
-                'job "permissions: pull-requests: write". The run goes on without the reaction.'
-            : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
-                'the reaction.');
-    }
-}
-/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
-async function reply(target, body) {
-    try {
-        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
-        const id = created?.id;
-        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
-        return typeof id === 'number' ? id : undefined;
-    }
-    catch (error) {
-        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
-            'on without the reply.');
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
-// should not pay for that.
-function readRunContext(env = process.env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        actor: env.GITHUB_ACTOR ?? '',
-        actorId: env.GITHUB_ACTOR_ID ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        runUrl: env.GITHUB_RUN_ID && repository
-            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
-            : '',
-        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return {};
-    }
-    try {
-        const payload = JSON.parse(text);
-        return typeof payload === 'object' && payload !== null
-            ? payload
-            : {};
-    }
-    catch {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
-    }
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
-}
-
-;// CONCATENATED MODULE: ./src/github/deployments.ts
-
-
-/**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
- */
-class GitHubDeployment {
-    options;
-    id;
-    constructor(options, id) {
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            const created = await options.github.request('POST', rest_repoPath(options, '/deployments'), {
-                body: {
-                    ref: options.ref,
-                    ...(options.task ? { task: options.task } : {}),
-                    ...(options.payload ? { payload: options.payload } : {}),
-                    environment: options.environment,
-                    description: `Amezmo deployment to ${options.environment}`,
-                    auto_merge: false,
-                    required_contexts: [],
-                    production_environment: !options.transient && options.environment === 'production',
-                    transient_environment: options.transient === true,
-                },
-            });
-            const id = created?.id;
-            if (typeof id !== 'number') {
-                const message = created?.message;
-                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.options.github.request('POST', rest_repoPath(this.options, `/deployments/${this.id}/statuses`), {
-                body: {
-                    state,
-                    description: description.slice(0, 140),
-                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                    ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment, unless
-                    // it is one target of a rollout among others.
-                    auto_inactive: this.options.retireEarlier ?? true,
-                },
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
-        }
-    }
-}
-/**
- * Marks every deployment of `environment` inactive, as when the environment is gone, but those
- * whose last status says so already; answers how many it marked, and the commit of the newest
- * (the last one deployed there). Like the rest, it warns instead of failing the run.
- */
-async function retireDeployments(options) {
-    const { environment, logger } = options;
-    let lastCommit;
-    try {
-        const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
-            query: { environment },
-        }));
-        const sha = listed[0]?.sha;
-        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
-        const ids = listed
-            .map((deployment) => deployment?.id)
-            .filter((id) => typeof id === 'number');
-        let retired = 0;
-        for (const id of ids) {
-            if ((await lastState(options, id)) === 'inactive')
-                continue;
-            await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
-                body: {
-                    state: 'inactive',
-                    description: options.description.slice(0, 140),
-                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
-                },
-            });
-            retired++;
-        }
-        if (retired > 0)
-            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
-        return { retired, lastCommit };
-    }
-    catch (error) {
-        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return { retired: 0, lastCommit };
-    }
-}
-/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
-async function lastState(options, id) {
-    try {
-        const answer = await options.github.request('GET', repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
-        const [newest] = Array.isArray(answer) ? answer : [];
-        return typeof newest?.state === 'string' ? newest.state : undefined;
-    }
-    catch {
-        // Unknown: marked inactive, as before.
-        return undefined;
-    }
-}
-function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
-    if (rest_isPermissionRefusal(error)) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
-            `Give the job "permissions: deployments: write". ${withoutIt}`);
-    }
-    return `Could not ${what}: ${(0,api/* clauseOf */.pQ)(error)}. ${withoutIt}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-// Who may ask for a preview: a user's permission on the repository, as GitHub's
-// collaborator-permission API tells it.
-
-/** GitHub's base permissions: maintain is answered as write, triage as read. */
-const BASE_PERMISSIONS = (/* unused pure expression or super */ null && (['admin', 'write', 'read', 'none']));
-/**
- * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
- * ends in `[bot]`): what an event's payload names is checked against it before any use.
- */
-function isGitHubLogin(login) {
-    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
-}
-/**
- * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
- * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
- */
-async function repositoryPermission(target, login) {
-    let answer;
-    try {
-        answer = await target.github.request('GET', repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
-    }
-    catch (error) {
-        if (error instanceof GitHubApiError && error.status === 404) {
-            return { permission: 'none', role: 'none' };
-        }
-        throw error;
-    }
-    const body = (typeof answer === 'object' && answer !== null ? answer : {});
-    const permission = BASE_PERMISSIONS.includes(body.permission)
-        ? body.permission
-        : 'none';
-    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
-        ? body.role_name
-        : permission;
-    return { permission, role };
-}
-
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
-// what one is (draft, labels, head): read from an event's payload or from the API alike, and
-// never trusted beyond its types.
-
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function pulls_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** A pull request number: a positive whole number, or undefined. */
-function pullNumber(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-/**
- * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
- * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
- */
-function readPullRequest(value, repository) {
-    const pull = record(value);
-    const number = pullNumber(pull.number);
-    if (number === undefined)
-        return undefined;
-    const head = record(pull.head);
-    const headRepository = pulls_text(record(head.repo).full_name);
-    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
-    return {
-        number,
-        state,
-        draft: pull.draft === true,
-        labels: (Array.isArray(pull.labels) ? pull.labels : [])
-            .map((label) => pulls_text(record(label).name))
-            .filter((name) => name !== ''),
-        head: { sha: pulls_text(head.sha), ref: pulls_text(head.ref), label: pulls_text(head.label) },
-        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
-    };
-}
-/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
-async function getPullRequest(target, number) {
-    const answer = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
-    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
-    if (!facts)
-        throw new Error(`GitHub answered pull request #${number} without its number`);
-    return facts;
-}
-function warnOnce(target, error) {
-    target.logger.warning(isPermissionRefusal(error) && error.status === 403
-        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
-            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-        : `Could not read pull requests: ${clauseOf(error)}. Closed pull requests are not known; ` +
-            'only max-age applies.');
-}
-/** The state of each pull request GitHub could tell; one it could not is left out. */
-async function pullRequestStates(target, numbers) {
-    const states = new Map();
-    try {
-        for (const number of numbers) {
-            try {
-                const pull = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
-                const state = pull?.state;
-                if (state === 'open' || state === 'closed')
-                    states.set(number, state);
-            }
-            catch (error) {
-                // A preview whose pull request is gone (or was never one) is left to max-age.
-                if (!(error instanceof GitHubApiError && error.status === 404))
-                    throw error;
-                target.logger.info(`GitHub knows no pull request #${number}.`);
-            }
-        }
-    }
-    catch (error) {
-        warnOnce(target, error);
-    }
-    return states;
-}
-/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
-async function findPullRequest(target, headLabel) {
-    try {
-        const pulls = await target.github.request('GET', repoPath(target, '/pulls'), {
-            query: { state: 'open', head: headLabel },
-        });
-        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
-    }
-    catch (error) {
-        warnOnce(target, error);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/index.ts
-// src/github/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-
-
 
 /***/ }),
 
-/***/ 9982:
+/***/ 4792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  E6: () => (/* reexport */ AbortedAfterSendError),
-  Dk: () => (/* reexport */ AnsweredBeforeSentError),
-  Dr: () => (/* reexport */ NetworkError),
-  Lx: () => (/* reexport */ RedirectError),
-  dk: () => (/* reexport */ UnexpectedResponseError),
-  oO: () => (/* reexport */ createTransport),
-  ur: () => (/* reexport */ defaultRetryPolicy),
-  zI: () => (/* reexport */ operationOf),
-  oV: () => (/* reexport */ parseJsonAnswer),
-  mu: () => (/* reexport */ parseRetryAfter),
-  Em: () => (/* reexport */ request),
-  LH: () => (/* reexport */ withRetries)
+  E6: () => (/* binding */ AbortedAfterSendError),
+  Dk: () => (/* binding */ AnsweredBeforeSentError),
+  rd: () => (/* binding */ InvalidHeaderError),
+  h6: () => (/* binding */ NEVER_CONNECTED),
+  Dr: () => (/* binding */ NetworkError),
+  Ne: () => (/* binding */ ProxyRefusedError),
+  Lx: () => (/* binding */ RedirectError),
+  $9: () => (/* binding */ TlsCertificateError),
+  dk: () => (/* binding */ UnexpectedResponseError)
 });
-
-// UNUSED EXPORTS: MAX_REDIRECTS
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/format.ts
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
+/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
+const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
+/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
+function formatDuration(seconds) {
+    let left = Math.max(0, Math.round(seconds));
+    const parts = [];
+    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
+        if (left >= size) {
+            parts.push(`${Math.floor(left / size)}${unit}`);
+            left %= size;
+        }
+    }
+    return parts.length > 0 ? parts.join(' ') : '0s';
+}
+
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/http/errors.ts
@@ -10683,9 +10599,9 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z3)(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,format/* formatBytes */.z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -10694,14 +10610,34 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 
+
+/***/ }),
+
+/***/ 2729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zI: () => (/* binding */ operationOf),
+  oV: () => (/* binding */ parseJsonAnswer),
+  Em: () => (/* binding */ request)
+});
+
+// UNUSED EXPORTS: MAX_REDIRECTS, urlEncoded
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+// EXTERNAL MODULE: ./src/http/errors.ts + 1 modules
+var errors = __nccwpck_require__(4792);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/http/http.ts
 
 
@@ -10755,7 +10691,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new RedirectError(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -10826,7 +10762,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new AnsweredBeforeSentError(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -10834,7 +10770,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new UnexpectedResponseError(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -10914,8 +10850,8 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
-            (0,external_node_stream_.pipeline)(body, request, (error) => {
+        if (body instanceof external_node_stream_namespaceObject.Transform) {
+            (0,external_node_stream_namespaceObject.pipeline)(body, request, (error) => {
                 if (error)
                     fail(error);
             });
@@ -10959,7 +10895,7 @@ function describeBytes(bytes) {
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
+        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -10972,7 +10908,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new UnexpectedResponseError(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
@@ -11007,7 +10943,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     };
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
+    const stream = new external_node_stream_namespaceObject.Transform({
         transform(chunk, _encoding, done) {
             // The headers go out with the first chunk (the leading fields). A proxy that refuses the
             // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
@@ -11079,30 +11015,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new AbortedAfterSendError(operation, reason) : reason;
+        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
+        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new ProxyRefusedError(host, operation, refusal, proxyVariable, error);
+        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new TlsCertificateError(host, operation, certificate, error);
+        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new InvalidHeaderError(operation, error);
+        return new errors/* InvalidHeaderError */.rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
-    return new NetworkError(host, operation, code, requestSent, error);
+    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
+    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -11132,7 +11068,19 @@ function proxyRefusalOf(error) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/http/retry.ts
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
+/* harmony export */ });
+/* unused harmony exports isRetryable, retryDelayMs */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4792);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -11149,7 +11097,7 @@ function isRetryable(kind, error, statusOf) {
     if (status !== undefined) {
         return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(status);
     }
-    if (error instanceof NetworkError)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
         return kind === 'idempotent' || !error.requestSent;
     return false;
 }
@@ -11204,9 +11152,17 @@ function parseRetryAfter(value, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/http/transport.ts
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 // How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
 // protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
 // NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
@@ -11224,7 +11180,7 @@ function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions
     if (proxied !== undefined)
         checkProxy(proxied, proxyEnv[proxied], nodeVersion);
     // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
     const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
     // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
     const sockets = new Set();
@@ -11295,13 +11251,6 @@ function atLeast(version, [major, minor]) {
     return have > major || (have === major && haveMinor >= minor);
 }
 
-;// CONCATENATED MODULE: ./src/http/index.ts
-// src/http/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
 
 /***/ }),
 
@@ -11347,1153 +11296,6 @@ function safeText(text) {
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
-}
-
-
-/***/ }),
-
-/***/ 1397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   e6: () => (/* binding */ follow)
-/* harmony export */ });
-/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-// Following a deployment to its end: polling its status within the wait's deadline, riding out
-// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
-// run is cancelled.
-
-
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'wait-timed-out';
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    /** The deployment was not cancelled, as cancel-on-abort asked. */
-    wasLeftRunning;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super('');
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-        this.wasLeftRunning = leftRunning;
-        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
-    }
-    /** The message, in a front end's words. */
-    describe(wording) {
-        const { deploymentId, seconds, lastStatus, outage } = this;
-        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (this.wasLeftRunning
-                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-                    'again once the Amezmo API answers.'
-                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-                    'finish once the deployment is created.'));
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-refused';
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-not-followed';
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-malformed';
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-unreadable';
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr ||
-        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ShapeError */ .ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'deployment-failed';
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSucceeded */ .hZ)(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7826:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ verifyHealth),
-/* harmony export */   yD: () => (/* binding */ failedHealth)
-/* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment, createHttpProbe, UnhealthyError */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-// Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
-// environment's current deployment; before that, any answer is the previous release's), then
-// Amezmo's own post-deploy health check, when the environment has one (its result is on the
-// environment's current deployment), and a probe of the action's own, which asks a URL of the
-// release until it answers as it should several times in a row. All within one deadline, on the
-// injected clock.
-
-
-
-
-/** Whether a release failed its health proof: found unhealthy, or never live. */
-function failedHealth(health) {
-    return health === 'unhealthy' || health === 'not-live';
-}
-/** Pauses between two looks, and between two probes. */
-const LOOK_EVERY_MS = 2_000;
-/** How long one probe may take. */
-const PROBE_TIMEOUT_MS = 10_000;
-/** The least time a probe is given: one with less is not sent. */
-const MIN_PROBE_MS = 1_000;
-/** The most of a body read, and of it shown. */
-const PROBE_BODY_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-const EXCERPT_LENGTH = 120;
-/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
-function probeUrl(setting, environmentUrl) {
-    if (setting === '')
-        return undefined;
-    if (/^https?:\/\//i.test(setting))
-        return setting;
-    if (environmentUrl === '')
-        return undefined;
-    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
-}
-/**
- * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
- * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
- * environment never ran it; unhealthy when either check says so; healthy when one says so and
- * none says otherwise; unchecked when neither could say.
- */
-async function verifyHealth(target, settings, deps) {
-    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
-    const url = probeUrl(settings.url, target.environmentUrl);
-    if (settings.url !== '' && url === undefined) {
-        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
-            'address to put it on: no probe is made. Give an absolute URL.');
-    }
-    // Until the environment runs this deployment, the probe would hear the release before it.
-    const live = await untilLive(target, deadline, deps);
-    if ('verdict' in live) {
-        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
-    }
-    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
-    // probing on until the deadline would only wait.
-    const stop = new AbortController();
-    const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
-                stop.abort();
-            return check;
-        }),
-        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
-    ]);
-    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
-}
-function verdictOf(amezmo, probe, settings, url) {
-    const parts = [];
-    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
-        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
-    }
-    else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
-            (amezmo.staleSentAt === undefined
-                ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
-    }
-    else if (amezmo.verdict === 'not-current') {
-        parts.push(amezmo.current === 'none'
-            ? 'the environment showed no current deployment (or none that could be read) within ' +
-                `${settings.timeoutSeconds} s`
-            : amezmo.later
-                ? `the environment runs deployment ${amezmo.current}, a later one`
-                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
-                    `${settings.timeoutSeconds} s`);
-        if (url !== undefined && probe === undefined) {
-            parts.push(`${url} was not asked, as it would answer for another release`);
-        }
-    }
-    if (probe?.verdict === 'healthy') {
-        parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
-    }
-    else if (probe?.verdict === 'unhealthy') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
-            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
-            `${settings.timeoutSeconds} s`);
-    }
-    else if (probe?.verdict === 'stopped' && probe.last !== '') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
-            'stopped');
-    }
-    const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
-        probe?.verdict === 'unhealthy';
-    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = amezmo.verdict === 'not-current'
-        ? 'not-live'
-        : unhealthy
-            ? 'unhealthy'
-            : healthy
-                ? 'healthy'
-                : 'unchecked';
-    const detail = parts.length > 0
-        ? parts.join('; ')
-        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
-    return { health, detail };
-}
-/**
- * Follows the environment until its current deployment is this one: its record then; or, when
- * it is not by the deadline, or a later deployment is current already, why not.
- */
-async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
-    let current;
-    let said = '';
-    for (;;) {
-        try {
-            const deployment = await currentDeployment(target, { client, signal });
-            current = idOf(deployment);
-            if (current === String(target.deploymentId))
-                return { deployment };
-            if (isLater(current, target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    'this one is not live.');
-                return { verdict: 'not-current', current: current, later: true };
-            }
-            if ((current ?? 'none') !== said) {
-                said = current ?? 'none';
-                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
-                    `${target.deploymentId}.`);
-            }
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return { verdict: 'not-current', current: current ?? 'none', later: false };
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-    }
-}
-/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
-function idOf(deployment) {
-    const id = deployment?.id;
-    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
-        ? String(id)
-        : undefined;
-}
-/** The environment's current deployment, as one look at the environment shows it. */
-async function currentDeployment(target, { client, signal }) {
-    const record = await client.getEnvironment(target.instance, target.environment, {
-        signal,
-        maxAttempts: 1,
-    });
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(record.current_deployment);
-}
-/**
- * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
- * has run. An environment without a health check URL has none: said once, not waited for; unless
- * the deployment before this one had a check (`expected`), when this one's is awaited too.
- */
-async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
-    let url = target.expectedCheck ?? '';
-    let deployment = first;
-    let staleSaid = '';
-    for (;;) {
-        const check = checkOfDeployment(deployment, url);
-        if (check.verdict === 'not-configured') {
-            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                "dashboard, or 'health-url' for the action's own probe).");
-            return check;
-        }
-        if (check.verdict !== 'not-sent') {
-            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-            return check;
-        }
-        url = check.url;
-        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
-            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
-            staleSaid = check.staleSentAt;
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return check;
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-        try {
-            const seen = await currentDeployment(target, { client, signal });
-            const current = idOf(seen);
-            if (current !== String(target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
-                    `${target.deploymentId}: this one is no longer live.`);
-                return {
-                    verdict: 'not-current',
-                    current: current ?? 'none',
-                    later: isLater(current, target.deploymentId),
-                };
-            }
-            deployment = seen;
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        }
-    }
-}
-/**
- * What Amezmo's own health check of a deployment record says as it reads now: that there is none
- * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
- */
-function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
-    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-    if (checkUrl === '' && expectedUrl === '')
-        return { verdict: 'not-configured' };
-    const url = checkUrl !== '' ? checkUrl : expectedUrl;
-    const sentAt = check.healthcheck_sent_at;
-    if (typeof sentAt === 'string' && sentAt !== '') {
-        const sent = instantOf(sentAt);
-        const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
-        }
-        const status = statusOf(check.healthcheck_status_code);
-        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
-    }
-    return { verdict: 'not-sent', url };
-}
-/**
- * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
- * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
- */
-function instantOf(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
-    if (!match)
-        return undefined;
-    const [, day, time, fraction = '', zone = 'Z'] = match;
-    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
-    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
-function isLater(id, than) {
-    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
-}
-/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
-function statusOf(value) {
-    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
-    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
-        ? status
-        : null;
-}
-/**
- * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
- * is aborted (Amezmo's own check decided already).
- */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
-    const either = AbortSignal.any([signal, stop]);
-    let inARow = 0;
-    let said = '';
-    let last = '';
-    let excerpt = '';
-    try {
-        for (;;) {
-            const left = deadline - clock.now();
-            const answer = await probe(url, Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)), either);
-            if (either.aborted)
-                throw either.reason;
-            excerpt = '';
-            if ('problem' in answer) {
-                last = answer.problem;
-                inARow = 0;
-            }
-            else {
-                excerpt = excerptOf(answer.text);
-                const statusOk = settings.statuses.test(answer.status);
-                const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-                last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
-                inARow = expected ? inARow + 1 : 0;
-            }
-            const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
-            if (now !== said)
-                logger.info(`Health probe: ${now}`);
-            said = now;
-            if (inARow >= settings.passes)
-                return { verdict: 'healthy', url, last, excerpt, inARow };
-            // A probe given less than a second would say only that it was cut short.
-            const remaining = deadline - clock.now();
-            if (remaining <= MIN_PROBE_MS)
-                return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
-        }
-    }
-    catch (error) {
-        if (signal.aborted || !stop.aborted)
-            throw error;
-        return { verdict: 'stopped', url, last, excerpt, inARow };
-    }
-}
-/**
- * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
- * `url`'s (which every redirect followed shares).
- */
-function redirectProblem({ status, location, reason }, url) {
-    const to = location === undefined ? '' : ` to ${location}`;
-    const why = {
-        'other-origin': `${otherPart(url, location)}, not followed`,
-        downgrade: 'plain http, not followed',
-        'not-followed': 'not followed',
-        'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
-        'no-location': 'without a Location',
-        'not-a-url': 'not an address',
-    };
-    return `answered a redirect (${status})${to}: ${why[reason]}`;
-}
-/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
-function otherPart(url, location) {
-    let from;
-    let to;
-    try {
-        from = new URL(url);
-        to = new URL(location ?? '', url);
-    }
-    catch {
-        return 'another origin';
-    }
-    if (to.hostname !== from.hostname)
-        return 'another host';
-    if (to.protocol !== from.protocol)
-        return 'another scheme';
-    return to.port !== from.port ? 'another port of the same host' : 'another origin';
-}
-/** The start of a body, on one line, for the log and the summary. */
-function excerptOf(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
-}
-/**
- * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
- * only: another port or scheme of the host may be another service, which must not decide.
- */
-function createHttpProbe(options) {
-    const transports = new Map();
-    const transportFor = (protocol) => {
-        let transport = transports.get(protocol);
-        if (!transport) {
-            transport = createTransport(protocol, options.proxyEnv);
-            transports.set(protocol, transport);
-        }
-        return transport;
-    };
-    const probe = async (url, timeoutMs, signal) => {
-        let transport;
-        try {
-            transport = transportFor(new URL(url).protocol);
-        }
-        catch (error) {
-            return { problem: `could not be asked: ${messageOf(error)}` };
-        }
-        const settings = {
-            service: 'Health probe',
-            baseUrl: url,
-            authorization: '',
-            secret: '',
-            accept: '*/*',
-            userAgent: `amezmo-deploy/${VERSION} (health probe)`,
-            transport,
-            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
-            answerTimeoutMs: timeoutMs,
-            stallTimeoutMs: timeoutMs,
-            now: () => options.clock.now(),
-            timeout: (ms) => options.clock.timeout(ms),
-            maxAnswerBytes: PROBE_BODY_BYTES,
-            cutLargeAnswers: true,
-        };
-        try {
-            const answer = await request(settings, { method: 'GET', path: '', signal });
-            return { status: answer.status, text: answer.text };
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            if (error instanceof RedirectError)
-                return { problem: redirectProblem(error, url) };
-            return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
-        }
-    };
-    const close = () => {
-        for (const transport of transports.values())
-            transport.destroy();
-    };
-    return { probe, close, [Symbol.asyncDispose]: async () => close() };
-}
-/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'release-unhealthy';
-    detail;
-    constructor(release, found, advice) {
-        super(found.health === 'not-live'
-            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
-            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
-        this.name = 'UnhealthyError';
-        this.detail = found.detail;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Bi: () => (/* reexport */ RunCancelledError),
-  g5: () => (/* reexport */ failureOf)
-});
-
-// UNUSED EXPORTS: FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError, UnhealthyError, archiveFacts, archiveOutputs, checkOfDeployment, createHttpProbe, environmentUrl, failedHealth, healthCheckUrlOf, healthFacts, healthOutputs, keptFacts, loadRelease, loadRollback, readEnvironment, restartWorkers
-
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
-;// CONCATENATED MODULE: ./src/pipeline/environment.ts
-// The environment a deployment goes to: its record, read with an error that helps when the name
-// is wrong, and its address.
-
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof ApiError && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
-function healthCheckUrlOf(environment) {
-    const current = environment.current_deployment;
-    const url = current?.healthcheck?.healthcheck_url;
-    return typeof url === 'string' && url !== '' ? url : undefined;
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/follow.ts
-var follow = __nccwpck_require__(1397);
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = api/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && (0,errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,api/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,api/* messageOf */.bD)(error);
-    const advice = (0,api/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/pipeline/report.ts
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${formatBytes(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '💚',
-    unhealthy: '🩺❌',
-    unchecked: '➖',
-    'not-live': '🚫',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
-}
-
-// EXTERNAL MODULE: ./src/pipeline/upload.ts
-var upload = __nccwpck_require__(3169);
-;// CONCATENATED MODULE: ./src/pipeline/workers.ts
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: messageOf(result.reason) });
-            logger.info(`Worker ${id}: failed: ${messageOf(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/index.ts
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 280).then(__nccwpck_require__.bind(__nccwpck_require__, 3280));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(280), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9776));
-
-
-/***/ }),
-
-/***/ 3169:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   wG: () => (/* binding */ uploadArchive)
-/* harmony export */ });
-/* unused harmony exports LaunchTimeoutError, FIRST_LOOK_MS, LAST_LOOK_MS, progressLogger */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
-// Sending the archive: one deployment created, with its progress in the log. A new instance may
-// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
-// archive went out is never sent again blindly: the environment is asked whether it now shows a
-// deployment of this commit, and the error names it.
-
-
-
-
-class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'launch-timed-out';
-    constructor(message) {
-        super(message);
-        this.name = 'LaunchTimeoutError';
-    }
-}
-/** How often upload progress is logged, at most. */
-const PROGRESS_EVERY_MS = 5_000;
-const FIRST_LOOK_MS = 2_000;
-const LAST_LOOK_MS = 15_000;
-/** Logs an upload's progress every few seconds, and when it is done. */
-function progressLogger({ clock, logger }) {
-    const started = clock.now();
-    let lastLog = started;
-    return (sent, total) => {
-        const now = clock.now();
-        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
-            return;
-        lastLog = now;
-        const seconds = Math.max((now - started) / 1000, 0.001);
-        const rate = sent / 1024 / 1024 / seconds;
-        if (!Number.isFinite(total)) {
-            // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
-            return;
-        }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
-    };
-}
-/**
- * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
- * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
- * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
- * shows when it is most likely this one (`startedAt` is when the run began).
- */
-async function uploadArchive(target, archivePath, fields, deps, options) {
-    const { client, clock, logger, signal } = deps;
-    const params = {
-        environment: target.environment,
-        archivePath,
-        ...(options.growing ? { growing: options.growing } : {}),
-        ...fields,
-    };
-    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
-    let interval = pauses.first;
-    for (;;) {
-        try {
-            return await client.createDeployment(target.instance, params, { signal, onProgress });
-        }
-        catch (error) {
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un) {
-                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
-            }
-            const launching = options.launching;
-            if (!launching || !isStillLaunching(error))
-                throw error;
-            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-            const remaining = launching.deadline - clock.now();
-            if (remaining <= 0) {
-                throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
-                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
-            }
-            await clock.sleep(Math.min(interval, remaining), signal);
-            interval = Math.min(pauses.last, Math.round(interval * 1.5));
-        }
-    }
-}
-function isStillLaunching(error) {
-    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
-}
-/**
- * After an upload whose answer was lost, or came before the whole archive was sent, the
- * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
- */
-async function withLikelyDeployment(error, { client }, fields, startedAt) {
-    try {
-        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
-        const environment = await client.getEnvironment(error.instanceId, error.environment, {
-            signal: AbortSignal.timeout(5_000),
-            maxAttempts: 1,
-        });
-        const current = environment.current_deployment;
-        const refName = fields.tag ?? fields.branch;
-        const ours = current &&
-            typeof current.commit === 'string' &&
-            current.commit !== '' &&
-            (fields.commit ?? '').startsWith(current.commit) &&
-            refName !== undefined &&
-            (current.branch === refName || current.tag === refName) &&
-            Date.parse(current.created_at) >= startedAt - 60_000;
-        if (ours) {
-            const whose = error.archiveSent
-                ? "it is most likely this run's"
-                : "if it is this run's, it was made without the whole archive";
-            return new _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
-        }
-    }
-    catch {
-        // The look-up is a courtesy: the error already says where to check.
-    }
-    return error;
 }
 
 
@@ -12567,726 +11369,66 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 4471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dk: () => (/* binding */ parseHealthUrl)
-/* harmony export */ });
-/* unused harmony exports readHealthSettings, parseOnUnhealthy, MAX_KEEP_DAYS, parseKeepDays, parseHealthStatus */
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(468);
-
-/** Every health setting of a job, checked. */
-function readHealthSettings(source) {
-    const label = source.label.bind(source);
-    const body = source.text('health-body');
-    if (body.length > MAX_BODY_TEXT) {
-        throw has(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
-    }
-    return {
-        url: parseHealthUrl(source.text('health-url'), label('health-url')),
-        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
-        body,
-        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
-        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
-    };
-}
-function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
-    if (value === 'fail' || value === 'rollback')
-        return value;
-    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
-        "release's bytes again, then fail the step).");
-}
-/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
-const MAX_KEEP_DAYS = 90;
-/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
-function parseKeepDays(value, label = "Input 'keep-days'") {
-    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
-}
-/** The longest health verification: the check runs once the deployment is over. */
-const MAX_HEALTH_SECONDS = 3600;
-const MAX_PASSES = 100;
-const MAX_BODY_TEXT = 1000;
-function parseWhole(value, label, min, max, example, zero = '') {
-    const number = Number(value);
-    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
-        throw has(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
-    }
-    return number;
-}
-/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
-function parseHealthUrl(value, label = "Input 'health-url'") {
-    if (value === '')
-        return '';
-    if (/\s/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
-    if (value.startsWith('/')) {
-        if (value.startsWith('//')) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
-        }
-        return value;
-    }
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
-    }
-    return url.href;
-}
-/**
- * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
- * a list of them separated by commas.
- */
-function parseHealthStatus(value, label = "Input 'health-status'") {
-    const parts = value.split(',').map((part) => part.trim());
-    const tests = [];
-    for (const part of parts) {
-        const single = /^([1-5]\d\d)$/.exec(part);
-        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
-        const klass = /^([1-5])xx$/i.exec(part);
-        if (single) {
-            const status = Number(single[1]);
-            tests.push((given) => given === status);
-        }
-        else if (range && Number(range[1]) <= Number(range[2])) {
-            const [low, high] = [Number(range[1]), Number(range[2])];
-            tests.push((given) => given >= low && given <= high);
-        }
-        else if (klass) {
-            const hundreds = Number(klass[1]) * 100;
-            tests.push((given) => given >= hundreds && given < hundreds + 100);
-        }
-        else {
-            throw has(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
-        }
-    }
-    const text = parts.join(', ');
-    return { text, test: (status) => tests.some((test) => test(status)) };
-}
-
-
-/***/ }),
-
-/***/ 8658:
+/***/ 4165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  kl: () => (/* reexport */ metadata_ACTIONS),
-  td: () => (/* reexport */ createAmezmoClient),
-  fZ: () => (/* reexport */ createGitHubApiClient),
-  G7: () => (/* reexport */ readEnvironmentsSettings)
+  G7: () => (/* binding */ readEnvironmentsSettings)
 });
 
-// UNUSED EXPORTS: InputError, createHealthProbe, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readPace, readPreviewSettings, readRollbackSettings, readTargets, readTuning, requiredText
-
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var github = __nccwpck_require__(1851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(5738);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new api/* AmezmoClient */.Z$({
-        baseUrl,
-        apiKey,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new github/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function createHealthProbe(clock, { env }) {
-    const tuning = readTuning(env);
-    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
+// UNUSED EXPORTS: parseMode, readWorkspaceFile
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const metadata_ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: false, default: '' },
-            environment: { required: false, default: '' },
-            targets: { required: false, default: '' },
-            waves: { required: false, default: '1, 25%, rest' },
-            'max-parallel': { required: false, default: '4' },
-            'wave-wait': { required: false, default: '0' },
-            'on-failure': { required: false, default: 'rollback-all' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'promote-from': { required: false, default: '' },
-            'promote-from-instance': { required: false, default: '' },
-            soak: { required: false, default: '0' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'allow-older': { required: false, default: 'false' },
-            'require-checks': { required: false, default: '' },
-            'checks-timeout': { required: false, default: '15m' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-            stats: { required: false, default: 'false' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'promoted-from',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-            'targets-result',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-// EXTERNAL MODULE: ./src/settings/health.ts
-var health = __nccwpck_require__(4471);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
 // EXTERNAL MODULE: ./src/settings/source.ts
 var settings_source = __nccwpck_require__(468);
-;// CONCATENATED MODULE: ./src/settings/checks.ts
+;// CONCATENATED MODULE: ./src/settings/workspace.ts
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
 
 
 
-/**
- * The checks to require, or undefined when none are. `githubToken` is the token the run reads
- * GitHub with: without one the checks cannot be asked.
- */
-function checks_readChecksSettings(source, githubToken) {
-    const label = source.label('require-checks');
-    const required = parseRequiredChecks(source.text('require-checks'), label);
-    if (required === undefined) {
-        // A runner gives every input its default when the step leaves it out.
-        const timeout = source.text('checks-timeout');
-        if (source.given('checks-timeout') &&
-            timeout !== ACTIONS.deploy.inputs['checks-timeout'].default) {
-            throw new InputError(`${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
-                'for, or leave it out.');
-        }
-        return undefined;
-    }
-    if (githubToken === '') {
-        throw new InputError(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
-            'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
-            'workflow, leave github-token at its default, ${{ github.token }}).');
-    }
-    const timeout = source.text('checks-timeout');
-    return {
-        required,
-        timeout,
-        timeoutMs: parseChecksTimeout(timeout, source.label('checks-timeout')),
-        howToWaitLonger: instruction(source, 'checks-timeout', '30m'),
-        namedIn: label.replace(/^Input '(.*)'$/, '$1'),
-    };
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,external_node_path_.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
 }
 /**
- * `all`, or the names: one a line, or separated by commas outside parentheses (a matrix job's
- * check run is named `test (ubuntu, 8.3)`); undefined when empty.
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
  */
-function parseRequiredChecks(value, label) {
-    const names = [];
-    for (const line of value.split(/\r?\n/)) {
-        let depth = 0;
-        let name = '';
-        for (const char of `${line},`) {
-            if (char === '(')
-                depth++;
-            if (char === ')')
-                depth = Math.max(0, depth - 1);
-            if (char !== ',' || depth > 0) {
-                name += char;
-                continue;
-            }
-            const trimmed = name.trim();
-            name = '';
-            if (trimmed !== '' && !names.includes(trimmed))
-                names.push(trimmed);
-        }
+function resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(roots[0], value));
     }
-    if (names.length === 0)
-        return undefined;
-    if (names.some((name) => name.toLowerCase() === 'all')) {
-        if (names.length === 1)
-            return 'all';
-        throw has(label, value, "'all' already takes every check of the commit: give either all, or the names of the checks.");
+    catch {
+        return { problem: 'missing' };
     }
-    for (const name of names) {
-        // eslint-disable-next-line no-control-regex
-        if (name.length > 200 || /[\x00-\x1f\x7f]/.test(name)) {
-            throw has(label, value, 'a check name is at most 200 characters, on one line: give the names as GitHub shows ' +
-                "them under the commit's checks, e.g. test, lint.");
-        }
-    }
-    return names;
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
 }
-/** A time to wait, in milliseconds: a duration (`15m`, `1h`, `90s`), or 0 not to wait. */
-function parseChecksTimeout(value, label) {
-    const seconds = durationSeconds(value);
-    if (seconds === undefined) {
-        throw has(label, value, `write a time as ${DURATION_HOW}, or 0 to look once and not wait.`);
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function realFolder(path, label) {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(path);
+        if ((0,external_node_fs_.statSync)(real).isDirectory())
+            return real;
     }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has(label, value, `it is longer than any job may run (5 days); use at most 6h on GitHub's own runners.`);
+    catch {
+        // Reported below with the same message as a file.
     }
-    return seconds * 1000;
+    throw new settings_source/* InputError */.dz(`${label} '${path}' is not a folder that exists.`);
 }
-
-// EXTERNAL MODULE: ./src/settings/workspace.ts
-var settings_workspace = __nccwpck_require__(7180);
-;// CONCATENATED MODULE: ./src/settings/rollout.ts
-
-
-/** The rollout with its targets read and checked: throws InputError naming entry and field. */
-async function readTargets(request) {
-    const { parseTargets } = await __nccwpck_require__.e(/* import() */ 975).then(__nccwpck_require__.bind(__nccwpck_require__, 5975));
-    return { ...request, targets: parseTargets(request.targets.text, request.targets.label) };
-}
-/** The most targets deployed at once a run may ask for. */
-const MAX_PARALLEL = 50;
-/** The rollout, when `targets` is given; undefined when it is not. */
-function rollout_readRolloutSettings(source) {
-    const label = source.label.bind(source);
-    const text = source.text('targets');
-    if (text === '') {
-        const stray = ['waves', 'max-parallel', 'wave-wait', 'on-failure'].filter((name) => source.given(name));
-        if (stray.length > 0) {
-            throw new InputError(`${label(stray[0])} paces a rollout to many targets, and ` +
-                `${label('targets')} is not given: list the targets, or leave it out.`);
-        }
-        return undefined;
-    }
-    for (const name of ['instance', 'environment']) {
-        if (source.given(name)) {
-            throw new InputError(`${label(name)} and ${label('targets')} are both given: each target names its own ` +
-                'instance and environment, so leave instance and environment out.');
-        }
-    }
-    const waves = parseWaves(source.text('waves'));
-    if ('problem' in waves)
-        throw has(label('waves'), source.text('waves'), waves.problem);
-    const wait = parseWaveWait(source.text('wave-wait'));
-    if ('problem' in wait)
-        throw has(label('wave-wait'), source.text('wave-wait'), wait.problem);
-    return {
-        targets: { text, label: label('targets') },
-        waves: waves.steps,
-        maxParallel: parseMaxParallel(source.text('max-parallel'), label('max-parallel')),
-        waveWaitMs: wait.ms,
-        onFailure: parseOnFailure(source.text('on-failure'), label('on-failure')),
-    };
-}
-function parseMaxParallel(value, label = "Input 'max-parallel'") {
-    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PARALLEL) {
-        throw has(label, value, `write how many targets may deploy at once, 1 to ${MAX_PARALLEL}.`);
-    }
-    return Number(value);
-}
-function parseOnFailure(value, label = "Input 'on-failure'") {
-    if (value === 'stop' || value === 'rollback-all')
-        return value;
-    throw has(label, value, 'use rollback-all (put back every target changed) or stop.');
-}
-const WAVES_HOW = (/* unused pure expression or super */ null && ('write wave sizes separated by commas: a number of targets (1), a share of all targets (25%), ' +
-    'and last, if you like, rest; e.g. "1, 25%, rest".'));
-/** Reads `waves`, e.g. `1, 25%, rest`: answers its steps, or what is wrong. */
-function parseWaves(value) {
-    const parts = value.split(',').map((part) => part.trim());
-    if (parts.every((part) => part === ''))
-        return { problem: `it is empty: ${WAVES_HOW}` };
-    const steps = [];
-    for (const [index, part] of parts.entries()) {
-        if (steps.at(-1)?.kind === 'rest') {
-            return { problem: `'rest' takes every target left, so it comes last: ${WAVES_HOW}` };
-        }
-        if (/^rest$/i.test(part)) {
-            steps.push({ kind: 'rest' });
-            continue;
-        }
-        const count = /^(\d{1,4})$/.exec(part);
-        if (count && Number(count[1]) > 0) {
-            steps.push({ kind: 'count', count: Number(count[1]) });
-            continue;
-        }
-        const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(part);
-        if (percent && Number(percent[1]) > 0 && Number(percent[1]) <= 100) {
-            steps.push({ kind: 'percent', percent: Number(percent[1]) });
-            continue;
-        }
-        return { problem: `wave ${index + 1}, '${part.slice(0, 40)}', is not a size: ${WAVES_HOW}` };
-    }
-    return { steps };
-}
-/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`, `1h30m`. Answers milliseconds, or what is wrong. */
-function parseWaveWait(value) {
-    const seconds = durationSeconds(value);
-    if (seconds === undefined || seconds * 1000 > MAX_WAVE_WAIT_MS) {
-        return {
-            problem: 'write a wait as a number and a unit (d, h, m, s), e.g. 30s, 5m or 1h (at most 6h), ' +
-                'or 0 for none.',
-        };
-    }
-    return { ms: seconds * 1000 };
-}
-/** A job runs for 6 hours at most on GitHub's own runners. */
-const MAX_WAVE_WAIT_MS = (/* unused pure expression or super */ null && (6 * 3_600_000));
-
-;// CONCATENATED MODULE: ./src/settings/deploy.ts
-// The deploy job's settings, read and checked from any front end's source.
-
-
-
-
-
-
-
-
-
-/** Reads `stats`: `false`, `true` (the figures' line) or `history` (and the last releases). */
-function parseStats(value, label) {
-    const word = value.trim().toLowerCase();
-    if (word === '' || word === 'false')
-        return 'off';
-    if (word === 'true')
-        return 'line';
-    if (word === 'history')
-        return 'history';
-    throw has(label, value, 'use true, history (the figures and the last releases) or false.');
-}
-/** Where the environments action keeps the environments' settings, patterns among them. */
-const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/**
- * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
- * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
- * `on-unhealthy: rollback` needs no GitHub deployments.
- */
-function readDeploySettings(source, env, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    const workspace = workspaceOf(env);
-    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
-    const githubDeployment = booleanOf(source, 'github-deployment') &&
-        (githubToken !== '' || source.given('github-deployment'));
-    if (githubDeployment && githubToken === '') {
-        throw new InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
-    }
-    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
-        throw new InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
-            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
-    }
-    const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
-    const rollout = readRolloutSettings(source);
-    // A rollout's targets each name their instance and environment; a single deploy names one.
-    const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
-    const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
-    if (rollout && promote) {
-        throw new InputError(`${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +
-            'many: promote to each in a step of its own, or leave promote-from out.');
-    }
-    if (onUnhealthy === 'rollback' && keepDays === 0) {
-        throw new InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
-            `(${instruction(source, 'keep-days', '30')}).`);
-    }
-    const checks = readChecksSettings(source, githubToken);
-    if (rollout?.onFailure === 'rollback-all' &&
-        ((!githubDeployment && !ledgerFolder) || keepDays === 0)) {
-        throw new InputError(`${label('on-failure')} is 'rollback-all', which deploys each target's last healthy ` +
-            'release again, from the ledger and the bytes it keeps, and ' +
-            (keepDays === 0
-                ? `${label('keep-days')} is 0, which keeps none: keep them for some days`
-                : "'github-deployment' is false: set it to true (its default)") +
-            `, or ${instruction(source, 'on-failure', 'stop')}.`);
-    }
-    return {
-        apiKey,
-        ...(rollout ? { rollout } : {}),
-        instance,
-        environment,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        // A promotion deploys the source's kept bytes: no folder or archive is read.
-        source: promote
-            ? { kind: 'given', archive: { path: '', size: 0, format: 'zip' }, ignored: [] }
-            : archiveSource(source, workspace, env),
-        ...(promote ? { promote } : {}),
-        workers: parseWorkers(source.text('workers'), label('workers')),
-        force: booleanOf(source, 'force'),
-        howToForce: instruction(source, 'force', 'true'),
-        allowOlder: booleanOf(source, 'allow-older'),
-        howToAllowOlder: instruction(source, 'allow-older', 'true'),
-        dryRun: booleanOf(source, 'dry-run'),
-        wait: booleanOf(source, 'wait'),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
-        pusher: parsePusher(source.text('pusher'), label('pusher')),
-        githubDeployment,
-        githubToken,
-        patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
-        health: readHealthSettings(source),
-        onUnhealthy,
-        keepDays,
-        ...(checks ? { checks } : {}),
-        stats: parseStats(source.text('stats'), label('stats')),
-    };
-}
-/**
- * The environment to promote from, when `promote-from` names one: with neither `path` nor
- * `archive` (the bytes are the source's), and a ledger to read the source's release from.
- */
-function promoteFrom(source, { instance, target }, ledger) {
-    const label = source.label.bind(source);
-    // A runner sets every input to its default when the step leaves it out.
-    const changed = (name) => source.given(name) && source.text(name) !== ACTIONS.deploy.inputs[name].default;
-    const text = source.text('promote-from');
-    if (text === '') {
-        for (const name of ['promote-from-instance', 'soak']) {
-            if (changed(name)) {
-                throw new InputError(`${label(name)} is given without ${label('promote-from')}: name the environment to ` +
-                    'promote from, or leave it out.');
-            }
-        }
-        return undefined;
-    }
-    const environment = parseEnvironment(text, label('promote-from'));
-    const other = source.text('promote-from-instance');
-    const from = other === '' ? instance : parseInstance(other, label('promote-from-instance'));
-    if (environment === target && from === instance) {
-        throw has(label('promote-from'), text, `it is the environment deployed to: name the one to promote from, e.g. staging.`);
-    }
-    for (const name of ['path', 'archive']) {
-        if (changed(name)) {
-            throw new InputError(`${label(name)} is given with ${label('promote-from')}: a promotion deploys the exact ` +
-                `bytes live on '${environment}', and builds or reads nothing. Leave ${label(name)} out ` +
-                `to promote, or ${label('promote-from')} out to deploy it.`);
-        }
-    }
-    if (!ledger.githubDeployment && !ledger.ledgerFolder) {
-        throw new InputError(`${label('promote-from')} is '${environment}', whose release is read from the ledger that ` +
-            "GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
-    }
-    return {
-        environment,
-        instance: from,
-        soakSeconds: parseDuration(source.text('soak'), label('soak')),
-    };
-}
-/** The one instance and environment deployed to, when `targets` does not list many. */
-function where(source) {
-    return {
-        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), source.label('instance')),
-        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production or staging."), source.label('environment')),
-    };
-}
-/**
- * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
- * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
- * checkout at all), so it is not checked.
- */
-function archiveSource(source, workspace, env) {
-    const archive = source.text('archive');
-    if (archive === '')
-        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
-    const roots = [workspace];
-    if (env.RUNNER_TEMP) {
-        try {
-            roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
-        }
-        catch {
-            // A RUNNER_TEMP that does not exist holds nothing.
-        }
-    }
-    return {
-        kind: 'given',
-        archive: parseArchive(archive, roots, source.label('archive')),
-        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
-    };
-}
-/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
-function deploy_buildSettings(source, workspace, env) {
-    const label = source.label.bind(source);
-    const path = parsePath(workspace, source.text('path'), label('path'));
-    return {
-        path,
-        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
-        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
-        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
-        keepArchive: booleanOf(source, 'keep-archive'),
-        links: parseLinks(source.text('links'), label('links')),
-        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
-        logEntries: env.RUNNER_DEBUG === '1',
-        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
-    };
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
 }
 
 ;// CONCATENATED MODULE: ./src/settings/environments.ts
@@ -13308,7 +11450,7 @@ function readEnvironmentsSettings(source, env) {
         mode: parseMode(source.text('mode'), label('mode')),
         failOnDrift: (0,settings_source/* booleanOf */.SF)(source, 'fail-on-drift'),
         comment: (0,settings_source/* booleanOf */.SF)(source, 'comment'),
-        file: readWorkspaceFile((0,settings_workspace/* workspaceOf */.B3)(env), source.text('file'), label('file')),
+        file: readWorkspaceFile(workspaceOf(env), source.text('file'), label('file')),
     };
 }
 function parseMode(value, label = "Input 'mode'") {
@@ -13320,7 +11462,7 @@ function parseMode(value, label = "Input 'mode'") {
 /** The environments file: its path as shown (relative to the workspace) and its text. */
 function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     const shown = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, value)).split(external_node_path_.sep).join('/');
-    const resolved = (0,settings_workspace/* resolveInside */.LI)(value, [workspace]);
+    const resolved = resolveInside(value, [workspace]);
     if ('problem' in resolved) {
         throw new settings_source/* InputError */.dz(resolved.problem === 'missing'
             ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
@@ -13333,2336 +11475,6 @@ function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/preview/name.ts
-// The name of a pull request's preview instance, and the rule that keeps the action away from
-// every other instance of the account: it touches only names it would have given itself. A name
-// proves whose preview it is: it carries the pull request's number and a hash of the repository's
-// full name, so that acme/shop's #5 and globex/shop's #5, or acme/my_app's and acme/my-app's,
-// never share a name; the repository's name beside it is for people to read.
-
-/** One DNS label: the service puts instance names into host names. */
-const MAX_NAME_LENGTH = 63;
-/** Leaves room in the 63 characters for the repository and the number. */
-const MAX_PREFIX_LENGTH = 20;
-const PREFIX = /^[a-z](?:[a-z0-9]|-(?=[a-z0-9]))*$/;
-/** Why `prefix` cannot start preview names, or undefined when it can. */
-function name_prefixProblem(prefix) {
-    if (prefix.length > MAX_PREFIX_LENGTH) {
-        return `it is longer than ${MAX_PREFIX_LENGTH} characters; a preview name must fit in one host name label.`;
-    }
-    if (!PREFIX.test(prefix)) {
-        return 'use lower-case letters, digits and single dashes, starting with a letter, e.g. pr or preview.';
-    }
-    return undefined;
-}
-/** The repository's name as a name part: lower-case letters, digits and single dashes. */
-function repositorySlug(repository) {
-    const name = repository.slice(repository.indexOf('/') + 1);
-    return name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-}
-/** Hex digits of the repository's hash in a name: 32 bits, unique among an account's few. */
-const OWNER_HASH_LENGTH = 8;
-/** The hash that proves a name is this repository's: of its full name, in lower case. */
-function ownerHash(repository) {
-    return createHash('sha256')
-        .update(repository.toLowerCase())
-        .digest('hex')
-        .slice(0, OWNER_HASH_LENGTH);
-}
-/**
- * `<prefix>-<repository>-<hash>-<number>`, e.g. `pr-hello-world-1f2e3d4c-42`. When it would pass
- * 63 characters the repository part is cut (or left out); the prefix, the hash and the number are
- * always whole, so that the name is the same on every run and proves whose it is.
- */
-function name_previewName(prefix, repository, number) {
-    const hash = ownerHash(repository);
-    const digits = String(number);
-    const room = MAX_NAME_LENGTH - prefix.length - hash.length - digits.length - 3;
-    const kept = repositorySlug(repository).slice(0, Math.max(0, room)).replace(/-+$/, '');
-    return `${prefix}-${kept === '' ? '' : `${kept}-`}${hash}-${digits}`;
-}
-/**
- * The pull request number of one of this repository's previews, or undefined for any other name.
- * A name counts only when it is exactly the one `previewName` gives for its number.
- */
-function name_previewNumber(name, prefix, repository) {
-    const match = /-([1-9]\d{0,9})$/.exec(name);
-    if (!match)
-        return undefined;
-    const number = Number(match[1]);
-    return name_previewName(prefix, repository, number) === name ? number : undefined;
-}
-/**
- * Whether `name` looks like a preview (the prefix, then a pull request number at the end),
- * whichever repository or version of this action made it: what is named in the log and left
- * alone when it is not provably this repository's.
- */
-function name_carriesPrefix(name, prefix) {
-    return name.startsWith(`${prefix}-`) && /^[a-z0-9-]+-[1-9]\d{0,9}$/.test(name);
-}
-
-;// CONCATENATED MODULE: ./src/preview/plan.ts
-// What a run will do to which instance, and why, decided from data before any request changes
-// anything. Only names this repository's previews carry are ever planned for.
-
-
-/** This repository's previews among `instances`, with their pull request numbers. */
-function plan_repositoryPreviews(instances, prefix, repository) {
-    return instances.flatMap((instance) => {
-        const number = previewNumber(instance.name, prefix, repository);
-        return number === undefined ? [] : [{ instance, number }];
-    });
-}
-/**
- * Instances that look like previews (the prefix and a pull request number, `number` when given)
- * but are not provably this repository's.
- */
-function lookalikes(instances, prefix, repository, number) {
-    return instances.filter((instance) => carriesPrefix(instance.name, prefix) &&
-        previewNumber(instance.name, prefix, repository) === undefined &&
-        (number === undefined || instance.name.endsWith(`-${number}`)));
-}
-/** An instance being terminated is as good as gone: never reused nor terminated again. */
-function alive(instance) {
-    return !isInstanceState(instance.state, INSTANCE_DELETING);
-}
-/** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
-function plan_ageMs(instance, now) {
-    const created = Date.parse(instance.created_at);
-    return Number.isNaN(created) ? undefined : Math.max(0, now - created);
-}
-/** `72h`, `3d 4h`, `45m`: an age as people read it. */
-function plan_formatAge(ms) {
-    const minutes = Math.floor(ms / 60_000);
-    if (minutes < 60)
-        return `${minutes}m`;
-    const hours = Math.floor(minutes / 60);
-    if (hours < 48)
-        return `${hours}h ${minutes % 60}m`;
-    return `${Math.floor(hours / 24)}d ${hours % 24}h`;
-}
-function plan_planPreview(event, instances, context) {
-    const { prefix, repository } = context;
-    if (event.kind === 'cleanup')
-        return planCleanup(instances, context);
-    const name = previewName(prefix, repository, event.number);
-    // The service does not keep names unique: two runs that raced may have made two instances.
-    const mine = instances
-        .filter((instance) => instance.name === name && alive(instance))
-        .sort((a, b) => plan_compareIds(a.id, b.id));
-    const others = lookalikes(instances, prefix, repository, event.number);
-    if (event.kind === 'deploy') {
-        const [oldest, ...duplicates] = mine;
-        if (!oldest && event.create === false) {
-            return {
-                outcome: 'skipped',
-                steps: [],
-                reason: `pull request #${event.number} has no preview, and this run launches none`,
-                lookalikes: others,
-                duplicates: [],
-            };
-        }
-        return oldest
-            ? {
-                outcome: 'updated',
-                steps: [
-                    {
-                        action: 'reuse',
-                        instance: oldest,
-                        number: event.number,
-                        reason: `pull request #${event.number} has its preview already`,
-                    },
-                ],
-                lookalikes: others,
-                duplicates,
-            }
-            : {
-                outcome: 'created',
-                steps: [
-                    {
-                        action: 'create',
-                        name,
-                        number: event.number,
-                        reason: `pull request #${event.number} has no preview yet`,
-                    },
-                ],
-                lookalikes: others,
-                duplicates: [],
-            };
-    }
-    if (mine.length === 0) {
-        return {
-            outcome: 'skipped',
-            steps: [],
-            reason: `pull request #${event.number} has no preview instance named ${name} to terminate`,
-            lookalikes: others,
-            duplicates: [],
-        };
-    }
-    // Every instance of the preview's name goes: one left would be billed with nobody to see it.
-    const because = event.reason ?? `pull request #${event.number} was closed`;
-    return {
-        outcome: 'terminated',
-        steps: mine.map((instance) => ({
-            action: 'terminate',
-            instance,
-            number: event.number,
-            reason: mine.length === 1 ? because : `${because} (one of ${mine.length} instances named ${name})`,
-        })),
-        lookalikes: others,
-        duplicates: mine.slice(1),
-    };
-}
-/** Instance ids in order: numbers, or exact decimal strings where they pass 2^53. */
-function plan_compareIds(a, b) {
-    const x = BigInt(a);
-    const y = BigInt(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-function planCleanup(instances, context) {
-    const steps = plan_repositoryPreviews(instances, context.prefix, context.repository)
-        .filter(({ instance }) => alive(instance))
-        .sort((a, b) => a.number - b.number || plan_compareIds(a.instance.id, b.instance.id))
-        .map(({ instance, number }) => {
-        if (context.pullRequests.get(number) === 'closed') {
-            return {
-                action: 'terminate',
-                instance,
-                number,
-                reason: `pull request #${number} is closed`,
-            };
-        }
-        const age = plan_ageMs(instance, context.now);
-        if (context.maxAgeMs !== undefined && age !== undefined && age > context.maxAgeMs) {
-            return {
-                action: 'terminate',
-                instance,
-                number,
-                reason: `it is ${plan_formatAge(age)} old, past max-age ${plan_formatAge(context.maxAgeMs)}`,
-            };
-        }
-        const state = context.pullRequests.get(number);
-        return {
-            action: 'keep',
-            instance,
-            number,
-            reason: `pull request #${number} is ${state ?? 'of unknown state'}` +
-                (age === undefined ? '' : ` and the preview is ${plan_formatAge(age)} old`),
-        };
-    });
-    return {
-        outcome: 'cleaned',
-        steps,
-        lookalikes: lookalikes(instances, context.prefix, context.repository),
-        duplicates: [],
-    };
-}
-/** Parses `max-age`: `90m`, `72h`, `3d`; `0` for none. Answers ms, or a problem to report. */
-function plan_parseMaxAge(value) {
-    // An empty input means its default on a runner, so "no age limit" is written as 0.
-    if (value.trim() === '' || value.trim() === '0')
-        return { ms: undefined };
-    const match = /^\s*(\d{1,6})\s*(m|h|d)\s*$/i.exec(value);
-    if (!match || Number(match[1]) === 0) {
-        return {
-            problem: 'write an age in minutes, hours or days, e.g. 90m, 72h or 3d, or 0 for no age limit.',
-        };
-    }
-    const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2].toLowerCase()];
-    return { ms: Number(match[1]) * unit };
-}
-
-;// CONCATENATED MODULE: ./src/preview/cost.ts
-// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
-// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
-// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
-// own precision (`hourly_price` has six fractional digits), so that sums are exact.
-
-
-const HOUR = 3_600_000;
-/** Millionths of a dollar in a dollar. */
-const DOLLAR = 1_000_000;
-/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
-function cost_parseDollars(text) {
-    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
-    if (!match)
-        return undefined;
-    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
-}
-/** `$0.026880`: millionths of a dollar as the API writes prices. */
-function cost_formatHourly(micros) {
-    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
-}
-/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
-function formatDollarsUp(micros) {
-    const cents = Math.ceil(micros / 10_000);
-    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-/** Hourly prices by instance type id, in millionths of a dollar. */
-function cost_priceList(types) {
-    const prices = new Map();
-    for (const type of types) {
-        const micros = cost_parseDollars(String(type.hourly_price));
-        if (micros !== undefined)
-            prices.set(type.id, micros);
-    }
-    return prices;
-}
-/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
-function cost_budgetHolders(instances, context) {
-    return repositoryPreviews(instances, context.prefix, context.repository)
-        .filter(({ instance }) => !isInstanceState(instance.state, INSTANCE_DELETING))
-        .map(({ instance, number }) => ({
-        name: instance.name,
-        id: instance.id,
-        number,
-        instanceType: instance.instance_type,
-        hourlyMicros: context.prices.get(instance.instance_type),
-        ageMs: ageMs(instance, context.now),
-    }))
-        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || compareIds(a.id, b.id));
-}
-/**
- * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
- * holder whose type the API does not list is counted at the dearest listed price: the cap is a
- * promise about the bill, so an unknown price is never taken as free.
- */
-function cost_checkBudget(budget, holders, launching, prices) {
-    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
-    const previews = holders.length + 1;
-    const hourlyMicros = launching.hourlyMicros +
-        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
-    const refusal = {
-        number: launching.number,
-        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
-        previews,
-        hourlyMicros,
-        budget,
-        holders: [...holders],
-    };
-    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
-        return { cap: 'max-previews', ...refusal };
-    }
-    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
-        return { cap: 'max-hourly-cost', ...refusal };
-    }
-    return undefined;
-}
-/** When an instance was created, in ms; unreadable ones sort as the newest. */
-function createdAt(instance) {
-    const time = Date.parse(instance.created_at);
-    return Number.isNaN(time) ? Infinity : time;
-}
-/**
- * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
- * before either launched both passed the check (`checkBudget`); each recounts once its instance
- * exists. The previews are taken in the order they were launched (created_at, then id), and one
- * passes a cap when it does with those launched before it: every run that recounts sees the same
- * order, so the newest launches past a cap give way, and only they.
- */
-function cost_checkLaunched(budget, instances, launched, context) {
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const same = (instance) => String(instance.id) === String(launched.id);
-    // A list read just after the create may not show it yet.
-    const listed = instances.some(same) ? instances : [...instances, launched];
-    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
-    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
-    const holders = cost_budgetHolders(listed, context);
-    const mine = holders.find(same);
-    if (!mine)
-        return undefined;
-    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0);
-    const { prices } = context;
-    return cost_checkBudget(budget, before, {
-        number: mine.number,
-        instanceType: mine.instanceType,
-        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
-    }, prices);
-}
-/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
-function describeHolder(holder) {
-    const price = holder.hourlyMicros === undefined
-        ? 'price not listed'
-        : `at ${cost_formatHourly(holder.hourlyMicros)} an hour`;
-    const age = holder.ageMs === undefined ? 'age unknown' : `${plan_formatAge(holder.ageMs)} old`;
-    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
-}
-/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
-function cost_refusalClause(refusal, repository) {
-    return refusal.cap === 'max-previews'
-        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
-            `${refusal.budget.maxPreviews ?? ''}`
-        : `its ${refusal.launching.instanceType} instance at ` +
-            `${cost_formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
-            `${repository} to ${cost_formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
-            `${cost_formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
-}
-/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
-function refusalLine(refusal, repository) {
-    const holders = refusal.holders.map(describeHolder);
-    const gaveWay = refusal.gaveWay
-        ? `another run launched a preview at the same time, and ${cost_refusalClause(refusal, repository)}: ` +
-            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
-        : undefined;
-    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? cost_refusalClause(refusal, repository)}. ` +
-        (holders.length > 0
-            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
-            : `No preview holds it: raise ${refusal.cap}.`));
-}
-function cost_endedCost(instance, prices, now) {
-    const hourlyMicros = prices.get(instance.instance_type);
-    const age = ageMs(instance, now);
-    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
-    return {
-        instanceType: instance.instance_type,
-        hourlyMicros,
-        ageMs: age,
-        billedHours,
-        totalMicros: hourlyMicros === undefined || billedHours === undefined
-            ? undefined
-            : hourlyMicros * billedHours,
-    };
-}
-/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
-function cost_describeEndedCost(cost) {
-    const price = cost.hourlyMicros === undefined
-        ? `${cost.instanceType} (price not listed)`
-        : `${cost.instanceType} at ${cost_formatHourly(cost.hourlyMicros)} an hour`;
-    if (cost.ageMs === undefined)
-        return price;
-    const total = cost.totalMicros === undefined
-        ? ''
-        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
-    return `${price} for ${formatAge(cost.ageMs)}${total}`;
-}
-/** What several ended previews cost together: an hourly rate and a total, where known. */
-function cost_totalEndedCost(costs) {
-    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
-    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
-    const unknown = costs.some((cost) => cost.totalMicros === undefined);
-    return (`${cost_formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
-        (unknown ? ' (some prices or ages unknown)' : ''));
-}
-
-;// CONCATENATED MODULE: ./src/preview/event.ts
-// What a run of the preview action is about, from the event that started it. The payload is
-// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
-// comment only the command it holds, never its text.
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function event_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/**
- * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
- * `/preview` and another word (unknown); undefined for any other comment.
- */
-function commandOf(body) {
-    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
-    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
-    if (!match)
-        return undefined;
-    const rest = (match[1] ?? '').trim().toLowerCase();
-    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
-}
-/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
-const DEPLOYING_ACTIONS = (/* unused pure expression or super */ null && (['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review']));
-/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
-function mayDeploy(event) {
-    switch (event.kind) {
-        case 'pull':
-            return DEPLOYING_ACTIONS.includes(event.action);
-        case 'comment':
-            return event.command === 'launch';
-        case 'run':
-            return true;
-        default:
-            return false;
-    }
-}
-/** Reads the event: which pull request, and what happened to it. */
-function event_previewEventOf(context) {
-    const payload = context.payload;
-    switch (context.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            const pull = readPullRequest({
-                ...record(payload.pull_request),
-                number: record(payload.pull_request).number ?? payload.number,
-            }, context.repository);
-            if (!pull) {
-                return {
-                    kind: 'skip',
-                    reason: `the ${context.eventName} event carries no pull request number`,
-                };
-            }
-            const action = /^[a-z_]{1,40}$/.test(event_text(payload.action)) ? event_text(payload.action) : '';
-            return {
-                kind: 'pull',
-                action,
-                pull: {
-                    ...pull,
-                    head: {
-                        ...pull.head,
-                        sha: pull.head.sha || context.sha,
-                        ref: pull.head.ref || context.headRef,
-                    },
-                },
-                label: action === 'labeled' || action === 'unlabeled'
-                    ? event_text(record(payload.label).name)
-                    : undefined,
-            };
-        }
-        case 'issue_comment': {
-            const issue = record(payload.issue);
-            const number = pullNumber(issue.number);
-            // An issue's comment has no `pull_request` in its issue; a pull request's has.
-            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
-                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
-            }
-            if (event_text(payload.action) !== 'created') {
-                return {
-                    kind: 'skip',
-                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
-                };
-            }
-            const comment = record(payload.comment);
-            const command = commandOf(event_text(comment.body));
-            if (command === undefined) {
-                return {
-                    kind: 'skip',
-                    reason: `the comment on pull request #${number} is not a /preview command`,
-                };
-            }
-            const login = event_text(record(comment.user).login);
-            return {
-                kind: 'comment',
-                number,
-                command,
-                commentId: pullNumber(comment.id),
-                author: isGitHubLogin(login) ? login : undefined,
-            };
-        }
-        case 'workflow_run': {
-            const run = record(payload.workflow_run);
-            const conclusion = event_text(run.conclusion);
-            if (conclusion !== 'success') {
-                return {
-                    kind: 'skip',
-                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
-                };
-            }
-            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-            const owner = event_text(record(record(run.head_repository).owner).login);
-            const branch = event_text(run.head_branch);
-            return {
-                kind: 'run',
-                number: pullNumber(record(pulls[0]).number),
-                head: {
-                    sha: event_text(run.head_sha),
-                    ref: branch,
-                    label: owner && branch ? `${owner}:${branch}` : '',
-                },
-            };
-        }
-        case 'schedule':
-        case 'workflow_dispatch':
-            return { kind: 'cleanup' };
-        default:
-            return {
-                kind: 'skip',
-                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
-            };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/report.ts
-// How a preview run is told: the outputs, the job summary's facts, and the pull request's
-// comment, made from what the run answered. Pure: the shell writes them.
-
-
-
-
-
-function previewOutputs(run) {
-    const release = run.release;
-    return {
-        'instance-id': run.instanceId === undefined ? '' : String(run.instanceId),
-        'preview-url': run.previewUrl ?? '',
-        'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
-        'deployment-status': release?.deploymentStatus ?? '',
-        ...archiveOutputs(release),
-        'hourly-price': run.hourlyPrice ?? '',
-        outcome: run.outcome ?? '',
-        ...healthOutputs(release),
-    };
-}
-/** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
-function costOf(run) {
-    if (!run.instanceType)
-        return '';
-    return run.hourlyPrice ? `${run.instanceType}, $${run.hourlyPrice} an hour` : run.instanceType;
-}
-function ageOf(run, now) {
-    const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
-    return Number.isNaN(created) ? '' : formatAge(Math.max(0, now - created));
-}
-const STEP_VERB = {
-    create: 'Created',
-    reuse: 'Reused',
-    terminate: 'Terminated',
-    keep: 'Kept',
-};
-/** The job summary's facts, one each. */
-function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
-    const release = run.release;
-    const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    return presentFacts([
-        ['Outcome', { text: error ? `❌ failed: ${error}` : outcomeText(run.outcome) }],
-        ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
-        ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
-        [
-            'Instance',
-            run.instanceName
-                ? { text: `${run.instanceName} (${run.instanceId ?? 'not created'})` }
-                : undefined,
-        ],
-        ['Preview', run.previewUrl ? { text: run.previewUrl, href: run.previewUrl } : undefined],
-        ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
-        // Twelve digits, as every summary and comment of this project shows a commit.
-        ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
-        ...archiveFacts(release),
-        [
-            'Deployment',
-            release?.deploymentId === undefined
-                ? undefined
-                : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
-        ],
-        ...healthFacts(release),
-        ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
-        [
-            'Ended',
-            run.ended?.length === 1 && run.outcome === 'terminated'
-                ? { text: describeEndedCost(run.ended[0]) }
-                : run.ended && run.ended.length > 1
-                    ? { text: totalEndedCost(run.ended) }
-                    : undefined,
-        ],
-        ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
-        ...run.steps
-            .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))
-            .map((step) => [
-            `${step.name} (#${step.number})`,
-            {
-                text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` +
-                    (step.cost ? `; ${step.cost}` : ''),
-            },
-        ]),
-        ['Run', runUrl ? { text: 'workflow run', href: runUrl } : undefined],
-    ]);
-}
-/** Text from the service, cut down to what a table cell of a comment can show as is. */
-function word(text) {
-    const kept = (text ?? '').replace(/[^\w.-]/g, '').slice(0, 40);
-    return kept === '' ? 'unknown' : kept;
-}
-function report_link(text, href) {
-    return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
-}
-/** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
-function endsWhen(trigger) {
-    const draft = trigger && !trigger.drafts ? ', when it becomes a draft,' : '';
-    switch (trigger?.trigger) {
-        case 'label':
-            return `It is terminated when the label \`${trigger.label}\` is removed${draft || ','} or when the pull request closes`;
-        case 'comment':
-            return `It is terminated by a \`/preview stop\` comment${draft || ','} or when the pull request closes`;
-        default:
-            return draft
-                ? 'It is terminated when the pull request becomes a draft or closes'
-                : 'It is terminated when the pull request closes';
-    }
-}
-/** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
-function report_liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
-    const failed = run.failure !== undefined;
-    const status = word(run.release?.deploymentStatus);
-    const icon = isSucceeded(status) ? '✅' : failed || !isInProgress(status) ? '❌' : '⏳';
-    const launching = run.launching && !failed;
-    const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
-    const deploymentId = run.release?.deploymentId;
-    const rows = [
-        [
-            'Preview',
-            run.previewUrl
-                ? report_link(run.previewUrl, run.previewUrl)
-                : launching
-                    ? 'known once the instance has launched'
-                    : 'not yet known',
-        ],
-        // A fork's preview, launched by comment, holds none of its commits until its build deploys.
-        [
-            'Commit',
-            run.awaiting ? '' : commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : ''),
-        ],
-        [
-            'Deployment',
-            run.awaiting
-                ? '⏳ waiting for the build'
-                : launching
-                    ? `⏳ once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
-                    : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
-        ],
-        ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
-        ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
-        ['Age', ageOf(run, now)],
-    ].filter(([, value]) => value !== '');
-    const lines = [
-        `### Amezmo preview of #${run.pullRequest ?? ''}`,
-        '',
-        // What failed leads: the address below it is of a preview that may not work.
-        ...(failed ? [`❌ **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
-        ...(launching
-            ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
-            : []),
-        // The first row is the table's header: a Markdown table has one, and an empty one shows.
-        ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
-        '',
-        `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
-    ];
-    if (run.awaiting && !failed) {
-        lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
-            'code is deployed only by the workflow that builds it, on `workflow_run`. Push to the ' +
-            'pull request, or re-run its last build.', '');
-    }
-    return lines.join('\n');
-}
-const OUTCOME_ICONS = {
-    created: '🚀',
-    updated: '✅',
-    terminated: '🗑️',
-    cleaned: '🧹',
-    skipped: '⏭️',
-    refused: '🚫',
-};
-/** The outcome with its icon, as the deploy action's summary shows its own. */
-function outcomeText(outcome) {
-    return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '❌ failed';
-}
-/** What failed, in a few words built from what the run learnt (never an answer's own text). */
-function failureHeadline(run) {
-    const release = run.release;
-    const id = release?.deploymentId;
-    if (release?.health?.health === 'unhealthy') {
-        return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
-    }
-    if (release?.health?.health === 'not-live') {
-        return `The preview is not live: deployment ${id ?? ''} succeeded, but another is running.`;
-    }
-    if (id !== undefined) {
-        const status = word(release?.deploymentStatus);
-        return isSucceeded(status)
-            ? `The last run failed after deployment ${id} succeeded.`
-            : `Deployment ${id} ended ${status}.`;
-    }
-    if (release?.archive)
-        return 'The upload of the archive failed.';
-    if (run.instanceId !== undefined && !run.previewUrl) {
-        return 'The preview instance did not become ready.';
-    }
-    return 'The last run failed.';
-}
-/** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
-function endedCostText(cost) {
-    return describeEndedCost({ ...cost, instanceType: word(cost.instanceType) });
-}
-/** The pull request comment when a launch would pass the budget: the same facts as the log line. */
-function report_refusedCommentBody(refusal, repository, runUrl) {
-    const plain = {
-        ...refusal,
-        launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
-    };
-    const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
-        `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
-        `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`);
-    const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
-    return [
-        `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
-        '',
-        (refusal.gaveWay
-            ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
-                `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
-            : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
-        ...(rows.length > 0
-            ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
-            : []),
-        '',
-        `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
-            (runUrl ? `. ${report_link('Run', runUrl)}.` : '.'),
-    ].join('\n');
-}
-const COMMAND_TEXT = {
-    launch: '`/preview`',
-    stop: '`/preview stop`',
-    unknown: 'The comment',
-};
-/**
- * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
- * done where the preview's own comment would not tell it.
- */
-function report_replyBody(command, reason, runUrl, carriedOut = false) {
-    const asked = COMMAND_TEXT[command];
-    const came = carriedOut
-        ? 'was carried out'
-        : command === 'unknown'
-            ? 'changed nothing'
-            : 'was not carried out';
-    return [
-        '### Amezmo preview',
-        '',
-        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
-    ].join('\n');
-}
-/** The pull request comment once the preview is gone. */
-function report_goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
-    const commit = last.commit
-        ? report_link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
-        : '';
-    return [
-        `### Amezmo preview: gone`,
-        '',
-        `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
-            (commit ? ` The last commit it ran was ${commit}.` : '') +
-            (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
-            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
-    ].join('\n');
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/preview/job.ts
-// What a preview run is asked and what it answers: its settings, its dependencies, its result,
-// and the run every step of it takes (the settings, the event's context, the clients). Beside
-// them, what every step reads of the run the same way: the one rule that keeps previews away from
-// other instances (ownPreview), the launch wait, whether the pull request is closed, the plan's
-// context, the preview's comment (one per name), and the notice of instances named like previews
-// but not ours.
-
-
-
-/** Refused before any request: the one rule that keeps previews away from other instances. */
-class job_NotAPreviewError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-not-ours';
-    constructor(name, prefix) {
-        super(`Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
-            'request number> for this repository, so it is not a preview this action made.');
-        this.name = 'NotAPreviewError';
-    }
-}
-function job_instanceWait(run) {
-    const { client, clock, logger, signal } = run.deps;
-    return {
-        client,
-        clock,
-        logger,
-        signal,
-        deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
-        timeoutSeconds: run.settings.launchTimeoutSeconds,
-        pollMs: run.deps.pollMs,
-    };
-}
-/** Throws unless `instance` is one of this repository's previews: checked before every change. */
-function job_ownPreview(run, instance) {
-    const number = previewNumber(instance.name, run.settings.prefix, run.context.repository);
-    if (number === undefined)
-        throw new job_NotAPreviewError(instance.name, run.settings.prefix);
-    return number;
-}
-/** Whether GitHub says the pull request is closed; not known (false) without a token. */
-async function job_isClosed(run, number) {
-    if (!run.github)
-        return false;
-    return (await pullRequestStates(run.github, [number])).get(number) === 'closed';
-}
-/** Names, in the log, the instances that look like previews but are not this repository's. */
-function job_tellLookalikes(run, instances) {
-    if (instances.length === 0)
-        return;
-    run.deps.logger.notice(`Left alone: ${job_describeInstances(instances)} ${instances.length === 1 ? 'is' : 'are'} named ` +
-        `like ${run.settings.prefix}- previews, but not provably ${run.context.repository}'s (another ` +
-        "repository's, or made by a version of this action before names carried the repository's " +
-        "hash: see 'Previews of earlier versions' in the README to clean those up once).");
-}
-function job_describeInstances(instances) {
-    return instances.map((instance) => `${instance.name} (${instance.id})`).join(', ');
-}
-/**
- * Writes the preview's comment on pull request `number`, when the run comments and has a token:
- * one comment per preview name (its key), so two prefixes keep two comments.
- */
-async function job_writeComment(run, number, name, body) {
-    if (!run.settings.comment || !run.github)
-        return;
-    await upsertComment({ ...run.github, issueNumber: number }, `preview:${name}`, body());
-}
-function job_planContext(run, pullRequests) {
-    return {
-        prefix: run.settings.prefix,
-        repository: run.context.repository,
-        now: run.deps.clock.now(),
-        maxAgeMs: run.settings.maxAgeMs,
-        pullRequests,
-    };
-}
-
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-;// CONCATENATED MODULE: ./src/preview/instance.ts
-// Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
-// gone. Every wait runs on the injected clock, so tests never sleep.
-
-
-
-function pauses(wait) {
-    return backOff(wait.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
-}
-/** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
-async function pause(wait, interval, timedOut) {
-    const remaining = wait.deadline - wait.clock.now();
-    if (remaining <= 0)
-        throw timedOut();
-    await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
-    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
-}
-/**
- * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
- * `succeeded` (the service does not document the ready word itself).
- */
-async function instance_waitUntilReady(wait, instanceId, environment) {
-    let interval = pauses(wait).first;
-    let last = '';
-    for (;;) {
-        const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
-        const record = instance.environments.find((entry) => entry.environment_name === environment);
-        if (!record) {
-            const names = instance.environments.map((entry) => `'${entry.environment_name}'`).join(', ');
-            throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
-                "set 'environment' to one of them.");
-        }
-        if (isInstanceState(instance.state, INSTANCE_DELETING)) {
-            throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
-        }
-        if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
-            throw new Error(`Preview instance ${instanceId} failed to launch (instance ${instance.state}, environment ` +
-                `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
-                'reopen the pull request to start again.');
-        }
-        if (!isInstanceState(instance.state, INSTANCE_LAUNCHING) && isSucceeded(record.state)) {
-            return instance;
-        }
-        const now = `instance ${instance.state}, environment ${record.state}`;
-        if (now !== last)
-            wait.logger.info(`Preview instance ${instanceId}: ${now}`);
-        last = now;
-        interval = await pause(wait, interval, () => new LaunchTimeoutError(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
-            "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it."));
-    }
-}
-/** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
-async function instance_waitUntilGone(wait, instanceId) {
-    let interval = pauses(wait).first;
-    for (;;) {
-        try {
-            const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
-            wait.logger.info(`Preview instance ${instanceId}: ${instance.state}`);
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 404)
-                return true;
-            throw error;
-        }
-        if (wait.deadline - wait.clock.now() <= 0)
-            return false;
-        interval = await pause(wait, interval, () => new Error('unreachable'));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/terminate.ts
-// Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
-// instance of its name (duplicates of a race included) terminated and followed until it is gone,
-// then its GitHub deployments retired and its comment edited to say so, with what it cost. The
-// clean-up (sweep.ts) terminates through the same `terminate`.
-
-
-
-
-
-
-
-
-
-/**
- * A preview that could not be terminated: it is still running, and billed by the hour, so the
- * line says so with its name and id.
- */
-class terminate_TeardownError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-teardown-failed';
-    constructor(instance, cause) {
-        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,api/* clauseOf */.pQ)(cause)}. ` +
-            'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
-            'run the clean-up (schedule or workflow_dispatch) again.', { cause });
-        this.name = 'TeardownError';
-    }
-}
-/** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
-async function terminate_terminate(run, instance, number, reason, cost) {
-    const { deps, settings, context } = run;
-    const { client, logger, signal } = deps;
-    if (ownPreview(run, instance) !== number)
-        throw new NotAPreviewError(instance.name, settings.prefix);
-    let gone = false;
-    try {
-        // Safe to repeat: the client asks again after a 5xx or a lost connection.
-        const terminated = await client.terminateInstance(instance.id, { signal });
-        logger.info(`Terminating preview instance ${instance.id} (${instance.name})` +
-            `${terminated ? `: ${terminated.state}` : ''}.`);
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 404) {
-            logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
-            gone = true;
-        }
-        else if (signal.aborted)
-            throw error;
-        else
-            throw new terminate_TeardownError(instance, error);
-    }
-    if (!gone)
-        gone = await waitUntilGone(instanceWait(run), instance.id);
-    if (gone)
-        logger.info(`Preview instance ${instance.id} is gone.`);
-    else {
-        logger.warning(`Preview instance ${instance.id} (${instance.name}) was still being deleted after ` +
-            `${settings.launchTimeoutSeconds} s; Amezmo finishes it on its own.`);
-    }
-    if (!run.github)
-        return;
-    let lastCommit;
-    if (settings.githubDeployment) {
-        ({ lastCommit } = await retireDeployments({
-            ...run.github,
-            environment: instance.name,
-            description: `Preview terminated: ${reason}`,
-            logUrl: context.runUrl,
-        }));
-    }
-    await writeComment(run, number, instance.name, () => goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost, {
-        commit: lastCommit,
-        repositoryUrl: context.repositoryUrl,
-    }));
-}
-/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
-async function terminate_listedTypes(run) {
-    try {
-        return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
-    }
-    catch (error) {
-        if (run.deps.signal.aborted)
-            throw error;
-        run.deps.logger.info(`Instance types not known (${clauseOf(error)}): costs are not told.`);
-        return [];
-    }
-}
-/** Tears down the preview of pull request `number`, for `reason`; never throws. */
-async function terminate_tearDown(run, number, reason) {
-    const { deps, context, settings } = run;
-    const name = previewName(settings.prefix, context.repository, number);
-    let result = { steps: [], pullRequest: number, instanceName: name };
-    try {
-        const instances = await deps.client.listInstances({}, { signal: deps.signal });
-        const plan = planPreview({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
-        result = { ...result, outcome: plan.outcome };
-        tellLookalikes(run, plan.lookalikes);
-        const first = plan.steps[0];
-        if (!first || first.action !== 'terminate') {
-            deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
-            return { ...result, skipReason: `${plan.reason}.` };
-        }
-        const listed = await terminate_listedTypes(run);
-        const priced = priceList(listed);
-        const now = deps.clock.now();
-        result = {
-            ...result,
-            instanceId: first.instance.id,
-            createdAt: first.instance.created_at,
-            instanceType: first.instance.instance_type,
-            hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
-        };
-        // Every instance of the preview's name, duplicates from a race included; one that cannot be
-        // terminated does not keep the others running.
-        const failures = [];
-        const ended = [];
-        for (const step of plan.steps) {
-            if (step.action !== 'terminate')
-                continue;
-            const cost = endedCost(step.instance, priced, now);
-            try {
-                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate_terminate(run, step.instance, number, step.reason, cost));
-                ended.push(cost);
-                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
-            }
-            catch (error) {
-                if (deps.signal.aborted)
-                    throw error;
-                failures.push(messageOf(error));
-            }
-        }
-        result = { ...result, ended };
-        if (failures.length > 0)
-            throw new Error(failures.join(' '));
-        return result;
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/budget.ts
-// The budget a launch must fit in: a new preview is refused before it is launched when it would
-// pass max-previews or max-hourly-cost beside this repository's other previews, and recounted
-// once launched, so that of two runs that launched at once the newer gives way. The caps and the
-// prices are cost.ts's; this module asks for what they need and answers the refusal.
-
-
-
-
-
-/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
-class budget_BudgetError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-over-budget';
-    refusal;
-    constructor(refusal, repository) {
-        super(refusalLine(refusal, repository));
-        this.name = 'BudgetError';
-        this.refusal = refusal;
-    }
-}
-/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
-function budget_budgetRefusal(run, number, launch, instances, types) {
-    const { budget, prefix } = run.settings;
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const prices = priceList(types);
-    const holders = budgetHolders(instances, {
-        prefix,
-        repository: run.context.repository,
-        now: run.deps.clock.now(),
-        prices,
-    });
-    const refusal = checkBudget(budget, holders, {
-        number,
-        instanceType: launch.instanceType,
-        // checkChoices found the type; a price the API writes unreadably counts as the dearest.
-        hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
-    }, prices);
-    if (!refusal) {
-        run.deps.logger.info(`Budget: ${holders.length + 1} preview(s) with this one` +
-            (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
-            '.');
-    }
-    return refusal;
-}
-/**
- * Recounts the budget once `launched` exists: two runs that read the instance list before either
- * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
- * instance is terminated at once, and the answer is the refusal the run fails with, as a refused
- * launch does; undefined when it fits.
- */
-async function budget_recountBudget(run, launched, types) {
-    const { settings, context, deps } = run;
-    const { client, signal, logger, clock } = deps;
-    const { budget, prefix } = settings;
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    let instances;
-    try {
-        instances = await client.listInstances({}, { signal });
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
-            `budget: ${clauseOf(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
-    }
-    const refusal = checkLaunched(budget, instances, launched, {
-        prefix,
-        repository: context.repository,
-        now: clock.now(),
-        prices: priceList(types),
-    });
-    if (!refusal)
-        return undefined;
-    ownPreview(run, launched);
-    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
-        `${launched.name} (${launched.id}), the newest launch.`);
-    try {
-        await client.terminateInstance(launched.id, { signal });
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        if (!(error instanceof ApiError && error.status === 404)) {
-            throw new TeardownError(launched, error);
-        }
-    }
-    return new budget_BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
-}
-
-;// CONCATENATED MODULE: ./src/preview/launch.ts
-// Launching a preview's instance: the region and instance type checked against what Amezmo
-// offers, the account's instance limit (asked early, and named with the previews that hold it
-// when the create is refused), the create itself, and what it means when the instance is gone
-// while it launches. Waiting until it is ready is instance.ts's.
-
-
-
-
-
-
-/** The account has no room for another instance: the line names the previews that hold it. */
-class InstanceLimitError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'instance-limit-reached';
-    constructor(message) {
-        super(message);
-        this.name = 'InstanceLimitError';
-    }
-}
-/** Checks region and instance type against the service's lists; answers the types offered. */
-async function launch_checkChoices(run, launch) {
-    const { client, signal, logger } = run.deps;
-    const { region, instanceType } = launch;
-    const [regions, types] = await Promise.all([
-        client.listRegions({ signal }),
-        client.listInstanceTypes({ signal }),
-    ]);
-    if (!regions.some((known) => known.id === region)) {
-        const list = regions.map((known) => `${known.id} (${known.name ?? known.iso_country_code ?? ''})`);
-        throw new Error(`Input 'region' has '${region}', which Amezmo does not offer. Regions: ${list.join(', ')}.`);
-    }
-    const type = types.find((known) => known.id === instanceType);
-    if (!type) {
-        const list = types.map((known) => `${known.id} ($${known.hourly_price} an hour)`);
-        throw new Error(`Input 'instance-type' has '${instanceType}', which Amezmo does not offer. Types: ${list.join(', ')}.`);
-    }
-    logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
-    return types;
-}
-/**
- * What a failure of a preview that was launching comes to. When the instance was terminated
- * meanwhile: the pull request closed while it launched (said as a notice, and the run is
- * skipped), else a line saying the instance is gone. Any other failure is the run's as it is.
- */
-async function launch_goneWhileLaunching(run, number, instance, error) {
-    if (!(error instanceof ApiError && error.status === 404) || run.deps.signal.aborted) {
-        return { failure: error };
-    }
-    try {
-        await run.deps.client.getInstance(instance.id, { signal: run.deps.signal, maxAttempts: 1 });
-        return { failure: error };
-    }
-    catch (lookup) {
-        if (!(lookup instanceof ApiError && lookup.status === 404))
-            return { failure: error };
-    }
-    if (run.github === undefined || (await isClosed(run, number))) {
-        const message = `Pull request #${number} was closed while its preview launched: ${instance.name} was ` +
-            'terminated by the close, and nothing was deployed.';
-        run.deps.logger.notice(message);
-        return {
-            outcome: 'skipped',
-            skipReason: message,
-            gone: `pull request #${number} was closed while it launched`,
-        };
-    }
-    return {
-        failure: new Error(`Preview instance ${instance.name} (${instance.id}) is gone: it was terminated while this ` +
-            'run launched it (in the Amezmo dashboard, or by a clean-up). Run the workflow again to ' +
-            'launch a new one.', { cause: error }),
-    };
-}
-async function launch_launchInstance(run, launch, name, number, instances) {
-    const { client, signal, logger } = run.deps;
-    ownPreview(run, { name });
-    const limit = await instanceLimit(run);
-    const held = instances.filter((instance) => !isInstanceState(instance.state, INSTANCE_DELETING));
-    if (limit !== undefined && held.length >= limit) {
-        throw limitError(run, number, limit, instances);
-    }
-    const params = {
-        runtime: 'php',
-        instance_type: launch.instanceType,
-        region: launch.region,
-        name,
-        ...(launch.phpVersion ? { php: { version: launch.phpVersion } } : {}),
-        mysql: {
-            enabled: launch.mysql,
-            ...(launch.mysqlVersion ? { version: launch.mysqlVersion } : {}),
-        },
-        ...(launch.appType ? { app_type: launch.appType } : {}),
-    };
-    let created;
-    try {
-        created = await client.createInstance(params, { signal });
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.code === 'instance_limit_reached') {
-            throw limitError(run, number, limit, instances, error);
-        }
-        throw error;
-    }
-    logger.info(`Created preview instance ${created.id} (${created.name}, ${created.state}).`);
-    return created;
-}
-/** The account's instance limit, or undefined where the service does not tell it. */
-async function instanceLimit({ deps }) {
-    try {
-        const limit = (await deps.client.getMe({ signal: deps.signal })).instance_limit;
-        return typeof limit === 'number' ? limit : undefined;
-    }
-    catch (error) {
-        // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 405))
-            return undefined;
-        throw error;
-    }
-}
-function limitError(run, number, limit, instances, cause) {
-    const now = run.deps.clock.now();
-    const previews = instances
-        .filter((instance) => carriesPrefix(instance.name, run.settings.prefix) &&
-        !isInstanceState(instance.state, INSTANCE_DELETING))
-        .map((instance) => {
-        const age = ageMs(instance, now);
-        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${formatAge(age)} old`})`;
-    });
-    return new InstanceLimitError(`The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
-        `so no preview can be created for pull request #${number}` +
-        (cause?.serverMessage ? ` (${cause.serverMessage})` : '') +
-        `. Previews holding instances: ${previews.length > 0 ? previews.join(', ') : 'none; other instances fill the limit'}. ` +
-        'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
-        "'max-age', or ask Amezmo support to raise the limit.");
-}
-function launch_previewUrl(instance, environment) {
-    const record = instance.environments.find((entry) => entry.environment_name === environment);
-    return record ? environmentUrl(record) : '';
-}
-
-;// CONCATENATED MODULE: ./src/preview/deploy.ts
-// Deploying a pull request's preview: what to deploy (the pull request still open; for a
-// /preview command, a workspace that holds its head), the plan (launch or reuse) within the
-// budget, the instance held and waited for, then the pull request's code deployed through the
-// shared pipeline (deployRelease) with `launching` set, the verdict on its health, and the pull
-// request's comment. `deployPreview` reads as the list of steps: each answers what it learnt, or
-// a Stop (skipped, refused, gone, failed) that ends the run short of a deployment.
-
-
-
-
-
-
-
-
-
-
-function stops(answer) {
-    return 'stop' in answer;
-}
-/** Deploys the preview of the pull request `decision` names, and comments; never throws. */
-async function deploy_deployPreview(run, decision) {
-    const name = previewName(run.settings.prefix, run.context.repository, decision.number);
-    const result = await previewSteps(run, decision, name);
-    await tellPullRequest(run, decision.number, name, result);
-    return result;
-}
-/** The steps of a preview's deployment, each adding what it learnt to the run; never throws. */
-async function previewSteps(run, decision, name) {
-    const { number } = decision;
-    let result = pullRequestFacts(decision, name);
-    run.deps.logger.info(`Pull request #${number}: preview ${name}`);
-    try {
-        const code = await codeToDeploy(run, decision, result.commit);
-        if (stops(code))
-            return { ...result, ...code.stop };
-        const chosen = await choosePreview(run, decision, name);
-        if (stops(chosen))
-            return { ...result, ...chosen.stop };
-        const held = await holdInstance(run, chosen, number, name);
-        if (stops(held))
-            return { ...result, ...held.stop };
-        result = { ...result, ...instanceFacts(held, chosen) };
-        if (chosen.step.action === 'create')
-            await tellLaunching(run, number, name, result);
-        const ready = await waitReady(run, number, name, held);
-        if (stops(ready))
-            return { ...result, ...ready.stop };
-        result = { ...result, previewUrl: ready.previewUrl };
-        if (!code.build)
-            return { ...result, awaiting: awaitingFork(run, number, name) };
-        const request = releaseRequest(run, number, code.build, code.head, ready, result);
-        const { deployRelease } = await loadRelease();
-        const release = await deployRelease(request, run.deps);
-        result = { ...result, release };
-        return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-/** What the run knows of the pull request before any request: its number, head and preview. */
-function pullRequestFacts(decision, name) {
-    const { number, head } = decision;
-    return {
-        steps: [],
-        pullRequest: number,
-        instanceName: name,
-        commit: /^[0-9a-f]{40,64}$/.test(head.sha) ? head.sha : undefined,
-        branch: isGitRefName(head.ref) ? head.ref : undefined,
-    };
-}
-/**
- * What to deploy, before anything is launched: nothing for a pull request that is closed (a run
- * queued behind the close, a late synchronize, must not launch a preview nobody sees), and for a
- * comment run, its workspace only when it holds the pull request's head, not the default branch
- * a comment's workflow starts on.
- */
-async function codeToDeploy(run, decision, commit) {
-    const { settings, deps } = run;
-    const { number } = decision;
-    if (decision.code && !settings.build) {
-        return { stop: { failure: settings.buildProblem ?? new Error('No folder.') } };
-    }
-    if (await isClosed(run, number)) {
-        deps.logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
-        return { stop: { outcome: 'skipped', skipReason: `pull request #${number} is closed.` } };
-    }
-    const build = decision.code ? settings.build : undefined;
-    const head = build ? await deps.gitHead?.(build.path) : undefined;
-    const refusal = decision.checkHead ? workspaceRefusal(number, commit, head?.sha) : undefined;
-    if (refusal)
-        return { stop: { outcome: 'refused', failure: refusal } };
-    return { build, head };
-}
-/**
- * The plan's step for the preview (launch or reuse), once region and instance type are checked;
- * a launch past the budget is refused here, before anything is launched.
- */
-async function choosePreview(run, decision, name) {
-    const { settings, deps, context } = run;
-    const { client, logger, group, signal } = deps;
-    const { number } = decision;
-    // A run that deploys is read with it (see readPreviewSettings).
-    const launch = settings.launch;
-    const types = await group('Check region and instance type', () => checkChoices(run, launch));
-    const instances = await client.listInstances({}, { signal });
-    const plan = planPreview({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
-    tellLookalikes(run, plan.lookalikes);
-    const step = plan.steps[0];
-    if (!step) {
-        const hint = settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
-        logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
-        return { stop: { outcome: 'skipped', skipReason: `${plan.reason}${hint}.` } };
-    }
-    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
-    if (plan.duplicates.length > 0) {
-        logger.warning(`Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
-            `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
-            `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
-            'closes. A concurrency group per pull request keeps runs from racing (see the README).');
-    }
-    if (step.action === 'create') {
-        const refusal = budgetRefusal(run, number, launch, instances, types);
-        if (refusal) {
-            return {
-                stop: { outcome: 'refused', failure: new BudgetError(refusal, context.repository) },
-            };
-        }
-    }
-    return { step, outcome: plan.outcome, launch, instances, types };
-}
-/**
- * The preview's instance: launched, then the budget recounted (a launch that went past a cap
- * beside another run's gives way, refused), or the one that exists, reused.
- */
-async function holdInstance(run, chosen, number, name) {
-    const { group, logger } = run.deps;
-    const { step } = chosen;
-    if (step.action === 'create') {
-        const launched = await group(`Launch ${name}`, () => launchInstance(run, chosen.launch, name, number, chosen.instances));
-        const refusal = await group('Recount the budget', () => recountBudget(run, launched, chosen.types));
-        return refusal ? { stop: { outcome: 'refused', failure: refusal } } : launched;
-    }
-    ownPreview(run, step.instance);
-    logger.info(`Reusing preview instance ${step.instance.id} (${step.instance.state}).`);
-    return step.instance;
-}
-/** What the run tells of the preview's instance. */
-function instanceFacts(instance, chosen) {
-    return {
-        outcome: chosen.outcome,
-        instanceId: instance.id,
-        createdAt: instance.created_at,
-        instanceType: instance.instance_type,
-        // A reused preview keeps the type it was launched with, whatever the input says now.
-        hourlyPrice: chosen.types.find((known) => known.id === instance.instance_type)?.hourly_price,
-    };
-}
-/** The launch takes minutes: the pull request's comment says so while it lasts. */
-async function tellLaunching(run, number, name, result) {
-    const { settings, context, deps } = run;
-    await writeComment(run, number, name, () => liveCommentBody({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
-}
-/** Waits until the instance is ready; a failure meanwhile is what goneWhileLaunching says. */
-async function waitReady(run, number, name, instance) {
-    const { settings, deps } = run;
-    const wait = instanceWait(run);
-    let ready;
-    try {
-        ready = await deps.group(`Wait for ${name} to be ready`, () => waitUntilReady(wait, instance.id, settings.environment));
-    }
-    catch (error) {
-        return { stop: await goneWhileLaunching(run, number, instance, error) };
-    }
-    const url = previewUrl(ready, settings.environment);
-    if (url)
-        deps.logger.info(`Preview URL: ${url}`);
-    return { instance: ready, deadline: wait.deadline, previewUrl: url };
-}
-/** Why a fork's preview, launched on a comment, is ready with nothing deployed. */
-function awaitingFork(run, number, name) {
-    const awaiting = `pull request #${number} comes from a fork, whose code is deployed only by the ` +
-        'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
-        'push to the pull request, or re-run its last build';
-    run.deps.logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
-    return awaiting;
-}
-/** The pipeline's request for the pull request's code on the ready instance. */
-function releaseRequest(run, number, build, head, ready, result) {
-    const { settings, context, deps } = run;
-    const { branch, commit } = result;
-    return {
-        instance: String(ready.instance.id),
-        environment: settings.environment,
-        source: { kind: 'build', build },
-        fields: {
-            repo_owner: run.owner,
-            repo_name: run.repo,
-            ...(branch ? { branch } : {}),
-            ...(commit ? { commit } : {}),
-        },
-        commitTime: head?.time,
-        commitTimeFrom: head?.timeFrom,
-        dryRun: false,
-        wait: true,
-        waitTimeoutSeconds: settings.waitTimeoutSeconds,
-        cancelOnAbort: true,
-        // The instance may still be launching; deployments are refused until it is done.
-        launching: { deadline: ready.deadline, timeoutSeconds: settings.launchTimeoutSeconds },
-        mirror: settings.githubDeployment && run.github && commit
-            ? {
-                ...run.github,
-                ref: commit,
-                environment: ready.instance.name,
-                environmentUrl: result.previewUrl ?? '',
-                logUrl: context.runUrl,
-                transient: true,
-                startedText: `Deploying the preview of #${number}`,
-                succeededText: `Preview of #${number} deployed`,
-            }
-            : undefined,
-        tempDir: context.tempDir,
-        startedAt: deps.clock.now(),
-        health: settings.health
-            ? { ...settings.health, environmentUrl: result.previewUrl ?? '' }
-            : undefined,
-    };
-}
-/**
- * What the release came to for the run: a failure (the pull request may have closed while the
- * instance launched), a health that failed, or nothing to add.
- */
-async function verdictOf(run, number, instance, release) {
-    if (release.failure !== undefined) {
-        return goneWhileLaunching(run, number, instance, release.failure);
-    }
-    if (release.health && failedHealth(release.health.health)) {
-        return {
-            failure: new UnhealthyError(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
-                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
-                : 'It stays up, so that you can look at it: push a fix to the pull request.'),
-        };
-    }
-    return {};
-}
-/**
- * The pull request's comment, once the run is over: the refusal of a launch past the budget, the
- * preview gone, or the live preview as the run left it. None when no instance was reached.
- */
-async function tellPullRequest(run, number, name, result) {
-    const { settings, context, deps } = run;
-    const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
-    if (result.instanceId === undefined && !refused)
-        return;
-    await writeComment(run, number, name, () => refused
-        ? refusedCommentBody(refused, context.repository, context.runUrl)
-        : result.gone
-            ? goneCommentBody(name, result.instanceId ?? '', result.gone, context.runUrl)
-            : liveCommentBody(result, context, deps.clock.now(), settings.trigger));
-}
-/**
- * A command refused before anything was launched, because the run cannot prove what it would
- * deploy: the run fails, and the comment that asked is answered with `reason`.
- */
-class deploy_CommandRefusal extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-command-refused';
-    /** Why, as a clause for the reply: `the workspace holds commit …`. */
-    reason;
-    constructor(reason, advice) {
-        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
-        this.name = 'CommandRefusal';
-        this.reason = reason;
-    }
-}
-/**
- * The refusal of a workspace that does not provably hold the pull request's head; undefined when
- * it does. A comment's workflow starts on the default branch, and deploying that as the pull
- * request's preview would show the wrong code. A head GitHub did not name, or a workspace whose
- * commit cannot be read, proves nothing.
- */
-function workspaceRefusal(number, commit, workspace) {
-    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
-        'the README). Nothing was launched or deployed.';
-    if (commit === undefined) {
-        return new deploy_CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
-            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
-    }
-    if (workspace === undefined) {
-        return new deploy_CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
-            `hold the head of pull request #${number} (${commit})`, advice);
-    }
-    if (workspace !== commit) {
-        return new deploy_CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-            `(${commit})`, advice);
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/preview/sweep.ts
-// The sweep of old previews, run on a schedule or by hand: every preview of this repository whose
-// pull request is closed, or that is older than max-age, is terminated (through terminate.ts), the
-// others kept; each is a row of the summary, and a preview that cannot be terminated does not
-// keep the sweep from the others.
-
-
-
-
-
-
-/** Cleans up this repository's previews of closed pull requests or past max-age; never throws. */
-async function sweep_cleanUp(run) {
-    const { deps, settings, context } = run;
-    const { client, logger, signal } = deps;
-    const steps = [];
-    let result = { steps };
-    try {
-        const instances = await client.listInstances({}, { signal });
-        const previews = repositoryPreviews(instances, settings.prefix, context.repository);
-        let states = new Map();
-        if (run.github) {
-            states = await pullRequestStates(run.github, [
-                ...new Set(previews.map(({ number }) => number)),
-            ]);
-        }
-        else if (previews.length > 0) {
-            logger.warning("Without 'github-token', closed pull requests are not known; only max-age applies.");
-        }
-        const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
-        result = { ...result, outcome: plan.outcome };
-        tellLookalikes(run, plan.lookalikes);
-        const priced = plan.steps.some((step) => step.action === 'terminate')
-            ? priceList(await listedTypes(run))
-            : new Map();
-        const ended = [];
-        logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
-        const failures = [];
-        for (const step of plan.steps) {
-            if (step.action === 'create')
-                continue;
-            const reported = {
-                action: step.action,
-                name: step.instance.name,
-                instanceId: step.instance.id,
-                number: step.number,
-                reason: step.reason,
-            };
-            if (step.action !== 'terminate') {
-                steps.push({ ...reported, result: 'kept' });
-                logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-                continue;
-            }
-            logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-            const cost = endedCost(step.instance, priced, deps.clock.now());
-            try {
-                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
-                steps.push({ ...reported, result: 'terminated', cost: describeEndedCost(cost) });
-                ended.push(cost);
-                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw error;
-                steps.push({ ...reported, result: `failed: ${messageOf(error)}` });
-                failures.push(messageOf(error));
-            }
-        }
-        const done = steps.filter((step) => step.result === 'terminated').length;
-        result = { ...result, ended };
-        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
-            (ended.length > 0 ? `; those terminated cost ${totalEndedCost(ended)}.` : '.'));
-        // Each failure says which preview is still running and billed, and what to do.
-        if (failures.length > 0)
-            throw new Error(failures.join(' '));
-        return result;
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/trigger.ts
-const trigger_TRIGGERS = (/* unused pure expression or super */ null && (['always', 'label', 'comment']));
-/** The actions of a pull request that may launch or deploy a preview. */
-const LAUNCHING = (/* unused pure expression or super */ null && (['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review']));
-/** The base permissions that may ask for a preview: write covers maintain, admin is admin. */
-const MAY_ASK = new Set(['admin', 'write']);
-function sameLabel(a, b) {
-    // GitHub's label names are unique regardless of case.
-    return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
-function draftSkip(number, reply) {
-    return {
-        kind: 'skip',
-        reason: `pull request #${number} is a draft; drafts get no preview unless drafts: true`,
-        ...(reply ? { reply } : {}),
-    };
-}
-function trigger_decide(event, settings, known = {}) {
-    switch (event.kind) {
-        case 'cleanup':
-        case 'skip':
-            return event;
-        case 'pull':
-            return decidePull(event, settings);
-        case 'comment':
-            return decideComment(event, settings, known);
-        case 'run':
-            return decideRun(event, settings, known);
-    }
-}
-function decidePull(event, settings) {
-    const { action, pull } = event;
-    const { number } = pull;
-    const label = `\`${settings.label}\``;
-    if (action === 'closed') {
-        return {
-            kind: 'teardown',
-            number,
-            reason: settings.closedReason?.(number) ?? `pull request #${number} was closed`,
-        };
-    }
-    if (action === 'converted_to_draft') {
-        return settings.drafts
-            ? {
-                kind: 'skip',
-                reason: `pull request #${number} became a draft, and drafts: true keeps its preview`,
-            }
-            : { kind: 'teardown', number, reason: `pull request #${number} was converted to a draft` };
-    }
-    if (action === 'unlabeled') {
-        if (settings.trigger !== 'label') {
-            return {
-                kind: 'skip',
-                reason: `a label was removed from pull request #${number}; labels matter only with trigger: label`,
-            };
-        }
-        return sameLabel(event.label, settings.label)
-            ? {
-                kind: 'teardown',
-                number,
-                reason: `the label ${label} was removed from pull request #${number}`,
-            }
-            : {
-                kind: 'skip',
-                reason: `a label other than ${label} was removed from pull request #${number}`,
-            };
-    }
-    if (!LAUNCHING.includes(action)) {
-        return {
-            kind: 'skip',
-            reason: `pull request #${number} was ${action || 'changed'}; previews act on opened, synchronize, ` +
-                'reopened, labeled, unlabeled, ready_for_review, converted_to_draft and closed',
-        };
-    }
-    if (action === 'labeled' && settings.trigger !== 'label') {
-        return {
-            kind: 'skip',
-            reason: `a label was added to pull request #${number}; labels matter only with trigger: label`,
-        };
-    }
-    if (action === 'labeled' && !sameLabel(event.label, settings.label)) {
-        return {
-            kind: 'skip',
-            reason: `a label other than ${label} was added to pull request #${number}`,
-        };
-    }
-    if (pull.draft && !settings.drafts)
-        return draftSkip(number);
-    const deploy = (create, reason) => ({
-        kind: 'deploy',
-        number,
-        head: pull.head,
-        create,
-        code: true,
-        checkHead: false,
-        reason,
-    });
-    switch (settings.trigger) {
-        case 'always':
-            return deploy(true, `pull request #${number} was ${action}`);
-        case 'label':
-            if (action === 'labeled') {
-                return deploy(true, `the label ${label} was added to pull request #${number}`);
-            }
-            return pull.labels.some((name) => sameLabel(name, settings.label))
-                ? deploy(true, `pull request #${number} carries the label ${label}`)
-                : {
-                    kind: 'skip',
-                    reason: `pull request #${number} does not carry the label ${label}`,
-                };
-        case 'comment':
-            // A push updates the preview a /preview comment launched; it never launches one.
-            return action === 'synchronize'
-                ? deploy(false, `pull request #${number} was pushed to`)
-                : {
-                    kind: 'skip',
-                    reason: `pull request #${number} was ${action}; with trigger: comment, a preview is ` +
-                        'launched by a /preview comment',
-                };
-    }
-}
-function decideComment(event, settings, known) {
-    const { number, author } = event;
-    if (settings.trigger !== 'comment') {
-        return {
-            kind: 'skip',
-            reason: `/preview comments are read only with trigger: comment, and trigger is ${settings.trigger}`,
-        };
-    }
-    if (author === undefined) {
-        return {
-            kind: 'refuse',
-            number,
-            reason: "the comment's author is not a GitHub login whose permission can be checked",
-        };
-    }
-    if (known.permission === undefined)
-        return { kind: 'ask', what: 'permission' };
-    if (!MAY_ASK.has(known.permission.permission)) {
-        return {
-            kind: 'refuse',
-            number,
-            reason: `${author} has ${known.permission.permission === 'none' ? 'no' : known.permission.role} ` +
-                'access to this repository; only people with ' +
-                'write, maintain or admin access may launch or stop a preview',
-        };
-    }
-    if (!known.pull)
-        return { kind: 'ask', what: 'pull' };
-    const pull = known.pull;
-    if (pull.state === 'closed') {
-        // The close tore its preview down, unless that run failed or never ran: a stop still stops.
-        return event.command === 'stop'
-            ? {
-                kind: 'teardown',
-                number,
-                reason: `${author} asked /preview stop on closed pull request #${number}`,
-                reply: true,
-            }
-            : { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
-    }
-    switch (event.command) {
-        case 'unknown':
-            return {
-                kind: 'skip',
-                reason: 'the comment is not a command the preview knows: comment /preview to launch or update ' +
-                    'the preview, or /preview stop to end it',
-                reply: true,
-            };
-        case 'stop':
-            return { kind: 'teardown', number, reason: `${author} asked /preview stop` };
-        case 'launch':
-            if (pull.draft && !settings.drafts)
-                return draftSkip(number, true);
-            return {
-                kind: 'deploy',
-                number,
-                head: pull.head,
-                create: true,
-                // A fork's code never runs in a job with secrets: only the workflow_run path deploys it.
-                // A pull request not known to be from this repository is taken as a fork's.
-                code: pull.fork === false,
-                checkHead: pull.fork === false,
-                reason: `${author} asked /preview`,
-            };
-    }
-}
-function decideRun(event, settings, known) {
-    if (known.pull === undefined)
-        return { kind: 'ask', what: 'pull' };
-    const pull = known.pull;
-    const number = pull?.number ?? known.number ?? event.number;
-    if (number === undefined) {
-        return { kind: 'skip', reason: 'the workflow run names no pull request' };
-    }
-    if (pull?.state === 'closed') {
-        return { kind: 'skip', reason: `pull request #${number} is closed` };
-    }
-    if (pull?.draft && !settings.drafts)
-        return draftSkip(number);
-    // The run's own commit, the one it built, is deployed: the pull request may have moved on.
-    const deploy = (create, reason) => ({
-        kind: 'deploy',
-        number,
-        head: event.head,
-        create,
-        code: true,
-        checkHead: false,
-        reason,
-    });
-    switch (settings.trigger) {
-        case 'always':
-            return deploy(true, `a workflow run built pull request #${number}`);
-        case 'label':
-            if (!pull) {
-                return {
-                    kind: 'skip',
-                    reason: `pull request #${number}'s labels could not be read; trigger: label needs 'github-token'`,
-                };
-            }
-            return pull.labels.some((name) => sameLabel(name, settings.label))
-                ? deploy(true, `pull request #${number} carries the label \`${settings.label}\``)
-                : {
-                    kind: 'skip',
-                    reason: `pull request #${number} does not carry the label \`${settings.label}\``,
-                };
-        case 'comment':
-            return deploy(false, `a workflow run built pull request #${number}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/run.ts
-// A preview run from its event: what the trigger decides (asking GitHub first for the
-// commenter's permission or the pull request, where the decision needs it), carrying it out
-// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
-// at the end, and a reply when nothing came of it. Every instance a run changes carries the
-// prefix and a pull request number in the name this repository gives it (see name.ts). Each step
-// answers what it learnt; the run is the sum of the answers.
-
-
-
-
-
-
-
-
-/** Runs the preview life cycle for the event of `context`; never throws. */
-async function runPreview(settings, context, deps) {
-    const none = { steps: [] };
-    const repository = splitRepository(context.repository);
-    if (!repository) {
-        return {
-            ...none,
-            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
-        };
-    }
-    const run = {
-        settings,
-        context,
-        deps,
-        owner: repository.owner,
-        repo: repository.name,
-        github: deps.github
-            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
-            : undefined,
-    };
-    const event = previewEventOf(context);
-    let known = {};
-    let decision = decide(event, settings.trigger, known);
-    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
-    // nothing came of it.
-    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
-    if (command?.commentId !== undefined)
-        await reactTo(run, command.commentId, 'eyes');
-    let result;
-    let decided;
-    try {
-        while (decision.kind === 'ask') {
-            known = { ...known, ...(await learn(run, event, decision.what)) };
-            decision = decide(event, settings.trigger, known);
-        }
-        decided = decision;
-        result = await act(run, decision);
-    }
-    catch (error) {
-        result = { ...none, failure: error };
-    }
-    if (command) {
-        const answer = answerOf(decided, result);
-        if (answer !== undefined && run.github) {
-            await reply({ ...run.github, issueNumber: command.number }, replyBody(command.command, answer.text, context.runUrl, answer.carriedOut));
-        }
-        const done = result.failure === undefined &&
-            (result.outcome === 'created' ||
-                result.outcome === 'updated' ||
-                result.outcome === 'terminated');
-        if (command.commentId !== undefined) {
-            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
-        }
-    }
-    return result;
-}
-/** What the reply to a command says, when its comment is answered with one; else undefined. */
-function answerOf(decided, result) {
-    if (result.failure instanceof CommandRefusal) {
-        return { text: result.failure.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'refuse')
-        return { text: decided.reason, carriedOut: false };
-    if (decided?.kind === 'skip' && decided.reply === true) {
-        return { text: decided.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'teardown' && decided.reply === true)
-        return stopAnswer(decided, result);
-    return undefined;
-}
-/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
-function stopAnswer(decided, result) {
-    const closed = `pull request #${decided.number} is closed`;
-    const name = result.instanceName ?? 'its preview';
-    if (result.failure !== undefined) {
-        return {
-            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
-            carriedOut: false,
-        };
-    }
-    if (result.outcome === 'terminated') {
-        return {
-            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
-            carriedOut: true,
-        };
-    }
-    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
-}
-async function reactTo(run, commentId, content) {
-    if (run.github)
-        await react(run.github, commentId, content);
-}
-/** Asks GitHub what the decision needs to know. */
-async function learn(run, event, what) {
-    const { github } = run;
-    if (event.kind === 'comment') {
-        if (!github) {
-            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
-        }
-        if (what === 'permission') {
-            const author = event.author;
-            try {
-                return { permission: await repositoryPermission(github, author) };
-            }
-            catch (error) {
-                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
-                    `${clauseOf(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
-            }
-        }
-        return { pull: await getPullRequest(github, event.number) };
-    }
-    if (event.kind === 'run') {
-        let number = event.number;
-        if (number === undefined && github && event.head.label) {
-            number = await findPullRequest(github, event.head.label);
-        }
-        if (number === undefined) {
-            throw new Error(`The ${run.context.eventName} event names no pull request` +
-                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
-                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
-        }
-        if (!github)
-            return { pull: null, number };
-        try {
-            return { pull: await getPullRequest(github, number), number };
-        }
-        catch (error) {
-            run.deps.logger.warning(`Could not read pull request #${number}: ${clauseOf(error)}. Its draft state and labels ` +
-                'are not known.');
-            return { pull: null, number };
-        }
-    }
-    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
-}
-/** Carries out what was decided. */
-async function act(run, decision) {
-    const { logger } = run.deps;
-    switch (decision.kind) {
-        case 'skip':
-            logger.notice(`Nothing to do: ${decision.reason}.`);
-            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
-        case 'refuse':
-            logger.notice(`Refused: ${decision.reason}.`);
-            return {
-                steps: [],
-                outcome: 'refused',
-                skipReason: `${decision.reason}.`,
-                pullRequest: decision.number,
-            };
-        case 'cleanup':
-            return cleanUp(run);
-        case 'teardown':
-            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
-            return tearDown(run, decision.number, decision.reason);
-        case 'deploy':
-            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
-            return deployPreview(run, decision);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/index.ts
-// src/preview/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/settings/preview.ts
-// The preview job's settings, read and checked from any front end's source with the readers the
-// deploy job uses.
-
-
-
-
-
-
-
-/**
- * Reads and checks every setting of the preview job; `env` gives the workspace. What only a run
- * that `deploys` needs (the folder, the region, what a new instance is made of) is read only
- * then: a teardown or a clean-up needs no checkout and no region. `if-needed` is a run that may
- * deploy its workspace or not, as the trigger decides (a pull request without the label, or a
- * fork's /preview, has no checkout): a problem with the folder is kept, for the deploy to throw.
- */
-function readPreviewSettings(source, env, deploys) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    const prefix = source.text('name-prefix');
-    const problem = prefixProblem(prefix);
-    if (problem)
-        throw has(label('name-prefix'), prefix, problem);
-    const maxAge = parseMaxAge(source.text('max-age'));
-    if ('problem' in maxAge)
-        throw has(label('max-age'), source.text('max-age'), maxAge.problem);
-    return {
-        apiKey,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        prefix,
-        launch: deploys ? launchSettings(source) : undefined,
-        environment: parsePreviewEnvironment(source.text('environment'), label('environment')),
-        ...buildOf(source, env, deploys),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        launchTimeoutSeconds: parseWaitTimeout(source.text('launch-timeout'), label('launch-timeout')),
-        maxAgeMs: maxAge.ms,
-        trigger: triggerSettings(source),
-        budget: budgetSettings(source),
-        comment: booleanOf(source, 'comment'),
-        githubDeployment: booleanOf(source, 'github-deployment'),
-        githubToken,
-        health: deploys ? readHealthSettings(source) : undefined,
-    };
-}
-/** The folder to deploy and how to archive it, or (`if-needed`) why it cannot be. */
-function buildOf(source, env, deploys) {
-    if (deploys === false)
-        return { build: undefined };
-    if (deploys === true)
-        return { build: buildSettings(source, workspaceOf(env), env) };
-    try {
-        return { build: buildSettings(source, workspaceOf(env), env) };
-    }
-    catch (error) {
-        if (!(error instanceof InputError))
-            throw error;
-        return { build: undefined, buildProblem: error };
-    }
-}
-/** When a pull request has a preview: `trigger`, `preview-label`, `drafts`. */
-function triggerSettings(source) {
-    const label = source.label.bind(source);
-    const trigger = source.text('trigger');
-    if (!TRIGGERS.includes(trigger)) {
-        throw has(label('trigger'), trigger, `use one of ${TRIGGERS.join(', ')}.`);
-    }
-    const previewLabel = source.text('preview-label');
-    // It is written into comments in a code span, where only a backquote would end it.
-    // eslint-disable-next-line no-control-regex
-    if (previewLabel === '' || previewLabel.length > 50 || /[\x00-\x1f\x7f`]/.test(previewLabel)) {
-        throw has(label('preview-label'), previewLabel, 'a label name of 1 to 50 characters, without a backquote, e.g. preview.');
-    }
-    return { trigger: trigger, label: previewLabel, drafts: booleanOf(source, 'drafts') };
-}
-/** The caps a launch must fit in: `max-previews`, `max-hourly-cost`; empty for none. */
-function budgetSettings(source) {
-    const label = source.label.bind(source);
-    const count = source.text('max-previews');
-    if (count !== '' && !/^[1-9]\d{0,5}$/.test(count)) {
-        throw has(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
-    }
-    const cost = source.text('max-hourly-cost');
-    const micros = cost === '' ? undefined : parseDollars(cost);
-    if (cost !== '' && (micros === undefined || micros === 0)) {
-        throw has(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
-    }
-    return { maxPreviews: count === '' ? undefined : Number(count), maxHourlyMicros: micros };
-}
-/** What a new preview instance is made of. */
-function launchSettings(source) {
-    const label = source.label.bind(source);
-    const region = requiredText(source, 'region', 'set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).');
-    if (!/^[a-z0-9-]{1,40}$/.test(region)) {
-        throw has(label('region'), region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
-    }
-    const instanceType = source.text('instance-type');
-    if (!/^[a-z0-9-]{1,40}$/.test(instanceType)) {
-        throw has(label('instance-type'), instanceType, 'an instance type is e.g. hobby, developer or business.');
-    }
-    const phpVersion = source.text('php-version');
-    if (phpVersion !== '' && !/^\d+\.\d+$/.test(phpVersion)) {
-        throw has(label('php-version'), phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
-    }
-    const mysqlVersion = source.text('mysql-version');
-    if (mysqlVersion !== '' && mysqlVersion !== '5.7' && mysqlVersion !== '8') {
-        throw has(label('mysql-version'), mysqlVersion, 'Amezmo offers 5.7 and 8.');
-    }
-    const appType = source.text('app-type');
-    if (appType !== '' && !APP_TYPES.includes(appType)) {
-        throw has(label('app-type'), appType, `use one of ${APP_TYPES.join(', ')}.`);
-    }
-    return {
-        region,
-        instanceType,
-        phpVersion: phpVersion || undefined,
-        mysql: booleanOf(source, 'mysql'),
-        mysqlVersion: (mysqlVersion || undefined),
-        appType: (appType || undefined),
-    };
-}
-/**
- * A new instance has two environments, production and staging, and a preview is always a new
- * instance: any other name would launch an instance (billed from its first hour) that the
- * deployment then cannot reach. So it is refused before anything is launched.
- */
-function parsePreviewEnvironment(value, label) {
-    const environment = parseEnvironment(value, label);
-    if (environment !== 'production' && environment !== 'staging') {
-        throw new InputError(`${label} has '${environment}': a preview instance has the environments ` +
-            "'production' and 'staging' only; use one of them.");
-    }
-    return environment;
-}
-
-;// CONCATENATED MODULE: ./src/settings/rollback.ts
-
-
-
-/**
- * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
- * keeps the ledger in, when it keeps one: then no GitHub token is needed.
- */
-function readRollbackSettings(source, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    if (githubToken === '' && !ledgerFolder) {
-        throw new InputError(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
-            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
-    }
-    return {
-        apiKey,
-        githubToken,
-        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
-        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
-        dryRun: booleanOf(source, 'dry-run'),
-        workers: parseWorkers(source.text('workers'), label('workers')),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
-        health: readHealthSettings(source),
-        keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
-        howToAsk: {
-            to: (release) => instruction(source, 'to', release).replace(/^(set|pass) /, ''),
-            list: instruction(source, 'dry-run', 'true'),
-        },
-    };
-}
-/**
- * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
- * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
- */
-function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
-    if (value === 'previous')
-        return { kind: 'previous' };
-    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
-    if (/^\d{1,19}$/.test(value))
-        return { kind: 'id-or-sha', text: value };
-    if (/^[0-9a-f]{7,40}$/i.test(value))
-        return { kind: 'sha', text: value.toLowerCase() };
-    throw has(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
-}
-
-;// CONCATENATED MODULE: ./src/settings/index.ts
-// src/settings/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-
-
 
 /***/ }),
 
@@ -15670,24 +11482,18 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LW: () => (/* binding */ parseInstance),
-/* harmony export */   Nq: () => (/* binding */ parseEnvironment),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Xu: () => (/* binding */ parseApiKey),
 /* harmony export */   YD: () => (/* binding */ parseGitHubToken),
-/* harmony export */   jO: () => (/* binding */ parseWorkers),
 /* harmony export */   mW: () => (/* binding */ readTuning)
 /* harmony export */ });
-/* unused harmony exports DURATION_HOW, durationSeconds, parseDuration, parsePath, parseExclude, parseIgnoreFile, parseArchive, parseLinks, HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseWaitTimeout, parsePusher, parseCompressionLevel, parseSourceDateEpoch, readPace */
+/* unused harmony exports parseInstance, parseEnvironment, DURATION_HOW, durationSeconds, parseDuration, parsePath, parseExclude, parseIgnoreFile, parseArchive, parseLinks, parseWorkers, HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseWaitTimeout, parsePusher, parseCompressionLevel, parseSourceDateEpoch, readPace */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8723);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7180);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -15703,16 +11509,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API key; it must be something an HTTP header can carry. */
 function parseApiKey(apiKey, label = "Input 'api-key'") {
     if (apiKey === '') {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
             'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
     }
     if (/\s/.test(apiKey)) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
     }
     const unfit = /[^\x21-\x7e]/.exec(apiKey);
     if (unfit) {
         const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
             'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
             'again from Profile > API keys in the Amezmo dashboard.');
     }
@@ -15724,12 +11530,12 @@ function parseGitHubToken(value) {
 }
 function parseInstance(value, label = "Input 'instance'") {
     if (!/^\d+$/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+        throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
     return value;
 }
 function parseEnvironment(value, label = "Input 'environment'") {
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+        throw has(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
     }
     return value;
 }
@@ -15763,27 +11569,27 @@ function parseDuration(value, label) {
 }
 function parseBaseUrl(given, label = "Input 'base-url'") {
     // A password written into the URL is never repeated in a message.
-    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutCredentials */ .r)(given);
+    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCredentials */ .r)(given);
     let url;
     try {
         url = new URL(given);
     }
     catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
     }
     if (url.protocol !== 'https:' &&
         !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
             'never crosses a network in clear text.');
     }
     if (url.username || url.password) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
     }
     if (url.search || url.hash)
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
     const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     if (!/\/v\d+$/.test(base)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
     }
     return base;
 }
@@ -15895,13 +11701,13 @@ function parseWorkers(value, label = "Input 'workers'") {
     const unique = new Set();
     for (const id of ids) {
         if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+            throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
         }
         // `011` and `11` are one worker: restarted once.
         unique.add(String(Number(id)));
     }
     if (unique.size > MAX_WORKERS) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+        throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
     }
     return [...unique];
 }
@@ -15960,7 +11766,7 @@ function readTuning(env) {
         if (value === undefined || value === '')
             continue;
         if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -16039,64 +11845,6 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 7180:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ workspaceOf),
-/* harmony export */   LI: () => (/* binding */ resolveInside)
-/* harmony export */ });
-/* unused harmony exports isWithin, realFolder */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
-// The one check of "inside the workspace": a path a setting names is resolved through links and
-// must lie within one of the folders allowed, so that a link in the repository cannot send a file
-// from elsewhere on the runner (a key, another job's workspace) to the service.
-
-
-
-/** Whether `path` (resolved) is `root` itself or below it. */
-function isWithin(root, path) {
-    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
-}
-/**
- * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
- * lies inside one of `roots` (each resolved already).
- */
-function resolveInside(value, roots) {
-    let real;
-    try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
-    }
-    catch {
-        return { problem: 'missing' };
-    }
-    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
-}
-/** A folder that exists, resolved through links; `label` names it in the error. */
-function realFolder(path, label) {
-    try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspaceOf(env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-}
-
-
-/***/ }),
-
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16116,7 +11864,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 4601:
+/***/ 6982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
@@ -16144,20 +11892,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
 /***/ 3024:
 /***/ ((module) => {
 
@@ -16179,45 +11913,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 8877:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 

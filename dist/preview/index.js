@@ -1,15 +1,71 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5464:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   UU: () => (/* binding */ createClient),
-/* harmony export */   fr: () => (/* binding */ createProbe)
-/* harmony export */ });
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UU: () => (/* binding */ createClient),
+  LX: () => (/* binding */ createGitHubClient),
+  fr: () => (/* binding */ createProbe)
+});
+
+// EXTERNAL MODULE: ./src/api/client.ts + 1 modules
+var client = __nccwpck_require__(5309);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+
+
+
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new client/* AmezmoClient */.Z({
+        baseUrl,
+        apiKey,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+;// CONCATENATED MODULE: ./src/actions/client.ts
 
 const runner = (shell) => ({
     logger: shell.logger,
@@ -17,29 +73,198 @@ const runner = (shell) => ({
     clock: shell.clock,
 });
 function createClient(shell, baseUrl, apiKey) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner(shell));
+    return createAmezmoClient(baseUrl, apiKey, runner(shell));
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
 function createGitHubClient(shell, token, apiUrl) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner(shell));
+    return createGitHubApiClient(token, apiUrl, runner(shell));
 }
 /** The health probe of this run, through the proxy the runner names, on the run's clock. */
 function createProbe(shell) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHealthProbe */ .LU)(shell.clock, runner(shell));
+    return createHealthProbe(shell.clock, runner(shell));
 }
 
 
 /***/ }),
 
-/***/ 6982:
+/***/ 6669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Vc: () => (/* binding */ inputsOf)
-/* harmony export */ });
-/* unused harmony exports misspeltInputs, misspeltWarning */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9987);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vc: () => (/* binding */ inputsOf)
+});
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
+
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'promoted-from',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+            'targets-result',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
@@ -47,7 +272,7 @@ function createProbe(shell) {
 
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action, shell) {
-    const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
+    const spec = ACTIONS[action].inputs;
     const misspelt = misspeltInputs(shell.env, Object.keys(spec));
     if (misspelt.length > 0)
         shell.logger.warning(misspeltWarning(misspelt));
@@ -73,7 +298,7 @@ function inputsOf(action, shell) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(name), name]));
+    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -87,7 +312,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -103,7 +328,7 @@ function misspeltWarning(misspelt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6254);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -201,14 +426,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7792);
-/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6831);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9987);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6982);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4799);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9404);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6891);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8744);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5150);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9654);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8580);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6669);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4799);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6254);
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 
 
@@ -222,47 +451,47 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 async function run(shell) {
     const { env, clock } = shell;
     let context;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .runJob */ .b)(shell, {
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
         start: { steps: [] },
         async work({ signal, use }) {
-            const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .inputsOf */ .Vc)('preview', shell);
+            const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('preview', shell);
             // The key is masked before anything else is read, the event included.
             inputs.secret('api-key');
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunContext */ .$p)(env);
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)(env);
             // The folder is read as far as it can be: whether it is deployed is decided later (a
             // pull request without the label, or a fork's /preview, has no checkout).
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreviewSettings */ .gC)(inputs, env, (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_1__/* .mayDeploy */ .BU)((0,_preview_index_js__WEBPACK_IMPORTED_MODULE_1__/* .previewEventOf */ .An)(context)) ? 'if-needed' : false);
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
-            const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
-            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createProbe */ .fr)(shell));
-            return (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runPreview */ .UE)(settings, context, {
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readPreviewSettings */ .g)(inputs, env, (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_4__/* .mayDeploy */ .BU)((0,_preview_index_js__WEBPACK_IMPORTED_MODULE_4__/* .previewEventOf */ .An)(context)) ? 'if-needed' : false);
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
+            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(shell));
+            return (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runPreview */ .U)(settings, context, {
                 client,
                 github,
                 clock,
                 logger: shell.logger,
                 group: shell.group,
                 signal,
-                gitHead: _github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHead */ .Tj,
+                gitHead: _github_index_js__WEBPACK_IMPORTED_MODULE_7__/* .gitHead */ .T,
                 probe: probe.probe,
-                streamFromBytes: (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readTuning */ .mW)(env).streamFromBytes,
-                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readPace */ .iz)(env),
+                streamFromBytes: (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_8__/* .readTuning */ .mW)(env).streamFromBytes,
+                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_8__/* .readPace */ .iz)(env),
             });
         },
         async report(result, error) {
-            shell.setOutputs((0,_preview_index_js__WEBPACK_IMPORTED_MODULE_1__/* .previewOutputs */ .HG)(result));
-            const facts = (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_1__/* .previewFacts */ .mH)(result, {
+            shell.setOutputs((0,_preview_index_js__WEBPACK_IMPORTED_MODULE_9__/* .previewOutputs */ .HG)(result));
+            const facts = (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_9__/* .previewFacts */ .mH)(result, {
                 error,
                 runUrl: context?.runUrl ?? '',
                 repositoryUrl: context?.repositoryUrl ?? '',
                 now: clock.now(),
             });
-            await shell.writeSummary((0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], shell.guard));
+            await shell.writeSummary((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], shell.guard));
         },
     });
 }
 /** The preview action over the I/O it is given; answers the step's exit code. */
-const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .actionEntry */ .rp)(run);
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .startWhenRun */ .cF)(import.meta.url, main);
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .startWhenRun */ .cF)(import.meta.url, main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -273,17 +502,16 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ inputVariable),
-/* harmony export */   b: () => (/* binding */ Runner)
+/* harmony export */   LO: () => (/* binding */ inputVariable),
+/* harmony export */   by: () => (/* binding */ Runner)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* unused harmony export randomUuid */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=…::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -296,10 +524,36 @@ __webpack_async_result__();
 
 
 
-
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
+ * loaded for it because loading it costs a skipped run more than all its own modules' code does
+ * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
+ */
+function randomUuid() {
+    const bytes = Buffer.alloc(16);
+    try {
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
+                throw new Error('a short read');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
+        }
+    }
+    catch {
+        return process.getBuiltinModule('node:crypto').randomUUID();
+    }
+    // The version (4) and the variant (10xx), as RFC 9562 sets them.
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -324,7 +578,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -361,22 +615,22 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
-        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        const delimiter = `ghadelimiter_${randomUuid()}`;
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
         const file = this.io.env.GITHUB_STEP_SUMMARY;
         if (!file)
             return;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -385,13 +639,13 @@ class Runner {
      * early.
      */
     withoutCommands = async (work) => {
-        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        const token = randomUuid();
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
         }
     };
     command(name, message, properties) {
@@ -405,14 +659,14 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 9404:
+/***/ 6254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -431,12 +685,44 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7027);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(5738);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/pipeline/follow.ts
+var follow = __nccwpck_require__(1397);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var src_logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -465,7 +751,7 @@ function processIO() {
 }
 /** Opens the shell of one run over `io`. */
 function openShell(io) {
-    const core = new runner/* Runner */.b(io);
+    const core = new runner/* Runner */.by(io);
     /** The secrets of this run, once read: never written, in any spelling. */
     const secrets = [];
     const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
@@ -499,7 +785,7 @@ function openShell(io) {
                 await core.appendSummary(html);
             }
             catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,api/* messageOf */.bD)(error)}`);
+                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
             }
         },
     };
@@ -530,7 +816,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new pipeline/* RunCancelledError */.Bi(signal));
+        cancellation.abort(new RunCancelledError(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -540,7 +826,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = (0,pipeline/* failureOf */.g5)(error, cancellation.signal);
+        const told = failureOf(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -600,51 +886,404 @@ async function startWhenRun(moduleUrl, entry) {
 
 /***/ }),
 
-/***/ 7027:
+/***/ 5309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ge: () => (/* reexport */ ACTION_WORDING),
-  yN: () => (/* reexport */ APP_TYPES),
-  Z$: () => (/* reexport */ AmezmoClient),
-  hD: () => (/* reexport */ ApiError),
-  fW: () => (/* reexport */ INSTANCE_DELETING),
-  Ks: () => (/* reexport */ INSTANCE_LAUNCHING),
-  ym: () => (/* reexport */ ShapeError),
-  un: () => (/* reexport */ UncertainOutcomeError),
-  wr: () => (/* reexport */ adviceOf),
-  qY: () => (/* reexport */ asRecord),
-  pQ: () => (/* reexport */ clauseOf),
-  LT: () => (/* reexport */ isInProgress),
-  Xg: () => (/* reexport */ isInstanceState),
-  hZ: () => (/* reexport */ isSucceeded),
-  bD: () => (/* reexport */ messageOf)
+  Z: () => (/* binding */ AmezmoClient),
+  u: () => (/* binding */ UncertainOutcomeError)
 });
-
-// UNUSED EXPORTS: isFlagOn
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
-var http = __nccwpck_require__(9982);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
+// EXTERNAL MODULE: ./src/http/transport.ts
+var transport = __nccwpck_require__(1517);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __nccwpck_require__(8694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/api/errors.ts
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/form.ts
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+/**
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
+ */
+class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'upload-uncertain';
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
+    cancelled;
+    instanceId;
+    environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
+    constructor(message, cause, where) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
+    }
+}
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    constructor(options) {
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.policy = { ...retry/* defaultRetryPolicy */.ur, ...options.retryPolicy };
+        const baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,transport/* createTransport */.o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
+    }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', shape/* expectRecord */.to));
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectRecord */.to));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectRecord */.to));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectInstance */.jq));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', shape/* expectInstance */.jq);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: formFields({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', shape/* expectInstance */.jq);
+    }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', orNothing(shape/* expectInstance */.jq));
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectEnvironment */.Fs));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', shape/* expectEnvironment */.Fs);
+    }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: formFields({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', orNothing(shape/* expectEnvironment */.Fs));
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, growing, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: formFields({ ...fields }),
+            file: { field: 'archive', path: archivePath, growing },
+            ...options,
+        };
+        try {
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', shape/* expectDeploymentStatus */.$b);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof api_errors/* ApiError */.hD) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', shape/* expectDeploymentStatus */.$b);
+            }
+        }
+        catch (error) {
+            if (error instanceof http_errors/* AnsweredBeforeSentError */.Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof http_errors/* AbortedAfterSendError */.E6,
+            });
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectDeploymentStatus */.$b);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectDeploymentStatus */.$b);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', shape/* expectWorker */.Wt);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectWorker */.Wt);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
+        return (0,retry/* withRetries */.LH)(
+        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+        // once closed, a write fails and that answer can be lost unread, so the first attempt
+        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+        // does for `Expect: 100-continue` (which not every server answers), so that the
+        // refusal is read before the archive is sent again. The first attempt does not wait:
+        // every deployment would pay for the rare refusal.
+        (attempt) => sendOnce(call.file && attempt > 1
+            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
+            : settings, call), {
+            kind,
+            policy: { ...this.policy, maxAttempts },
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof api_errors/* ApiError */.hD ? error.status : undefined),
+            retryAfterOf: (error) => (error instanceof api_errors/* ApiError */.hD ? error.retryAfterMs : undefined),
+            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${(0,api_errors/* clauseOf */.pQ)(error)}. Trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
+        });
+    }
+}
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,http/* request */.Em)(settings, call);
+    const operation = (0,http/* operationOf */.zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw (0,api_errors/* apiErrorFromBody */.FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,retry/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof http_errors/* NetworkError */.Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof http_errors/* UnexpectedResponseError */.dk)
+        return error.problem;
+    if (error instanceof http_errors/* AbortedAfterSendError */.E6)
+        return 'The run was cancelled';
+    return undefined;
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
+/* harmony export */ });
+/* unused harmony export oneLine */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8549);
 
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
 /** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-class ApiError extends errors/* AmezmoDeployError */.n2 {
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmezmoDeployError */ .n2 {
     status;
     operation;
     code;
@@ -676,7 +1315,7 @@ function describeApiError(details) {
     if (details.code)
         parts.push(` ${details.code}`);
     else
-        parts.push(` ${external_node_http_.STATUS_CODES[details.status] ?? 'error'}`);
+        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
     if (details.serverMessage)
         parts.push(`: ${details.serverMessage}`);
     else if (details.bodyKind === 'html')
@@ -707,7 +1346,7 @@ const ACTION_WORDING = {
  * line; messages that wrap the error give their own advice instead.
  */
 function adviceOf(error, wording = ACTION_WORDING) {
-    switch ((0,errors/* errorCodeOf */.D9)(error)) {
+    switch ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCodeOf */ .D9)(error)) {
         case 'api-unauthorized':
             return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
                 `Amezmo dashboard and store it in ${wording.keyStore}.`);
@@ -717,7 +1356,7 @@ function adviceOf(error, wording = ACTION_WORDING) {
             return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     // Which service redirected is the error's own field: only the API's redirect is advised on.
-    if (error instanceof http/* RedirectError */.Lx && error.service === 'Amezmo API') {
+    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx && error.service === 'Amezmo API') {
         return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
             "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
@@ -803,41 +1442,24 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/form.ts
-/**
- * Flattens values into the field names a PHP (Laravel) server reads:
- * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
- * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
- * which Laravel turns into null. Undefined fields are left out.
- */
-function formFields(values) {
-    const fields = [];
-    const add = (name, value) => {
-        if (value === undefined)
-            return;
-        if (value === null)
-            fields.push([name, '']);
-        else if (typeof value === 'boolean')
-            fields.push([name, value ? '1' : '0']);
-        else if (typeof value === 'string' || typeof value === 'number')
-            fields.push([name, String(value)]);
-        else if (Array.isArray(value)) {
-            if (value.length === 0)
-                fields.push([name, '']);
-            for (const item of value)
-                add(`${name}[]`, item);
-        }
-        else {
-            for (const [key, item] of Object.entries(value))
-                add(`${name}[${key}]`, item);
-        }
-    };
-    for (const [key, value] of Object.entries(values))
-        add(key, value);
-    return fields;
-}
 
-;// CONCATENATED MODULE: ./src/api/shape.ts
+/***/ }),
+
+/***/ 1989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   qY: () => (/* binding */ asRecord),
+/* harmony export */   to: () => (/* binding */ expectRecord),
+/* harmony export */   ym: () => (/* binding */ ShapeError)
+/* harmony export */ });
+/* unused harmony export isFlagOn */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -845,7 +1467,7 @@ const exactId = {
     test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
     expected: 'an integer',
 };
-const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
 const list = { test: Array.isArray, expected: 'a list' };
 const textList = {
     test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
@@ -860,7 +1482,7 @@ const optionalTextOrNull = {
  * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
  * unlikely to mend it.
  */
-class ShapeError extends http/* UnexpectedResponseError */.dk {
+class ShapeError extends _http_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
     errorCode = 'answer-malformed';
     /** The field that was wrong; '' when the answer as a whole was. */
     field;
@@ -898,7 +1520,7 @@ function expectFields(value, operation, what, rules) {
 }
 function expectEnvironment(value, operation) {
     return expectFields(value, operation, 'an environment', {
-        environment_name: shape_text,
+        environment_name: text,
         auto_deploy_branch_patterns: textList,
         auto_deploy_tag_patterns: textList,
         branch_name: optionalTextOrNull,
@@ -914,13 +1536,13 @@ function expectInstance(value, operation) {
 function expectDeploymentStatus(value, operation) {
     return expectFields(value, operation, 'a deployment', {
         id: integer,
-        status: shape_text,
+        status: text,
     });
 }
 function expectWorker(value, operation) {
     return expectFields(value, operation, 'a worker', {
         id: integer,
-        status: shape_text,
+        status: text,
     });
 }
 function describe(value) {
@@ -943,315 +1565,19 @@ function isFlagOn(value) {
     return value === 1 || value === '1' || value === true;
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
 
+/***/ }),
 
+/***/ 5640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-
-
-
-
-/**
- * Thrown when the deployment may exist but the answer does not say which: the whole archive was
- * sent and no usable answer came, or a success came before the whole archive was sent. A caller
- * can look up the environment's deployments to name it; `cancelled` says the run's own signal
- * ended the wait, so that the caller can word its message.
- */
-class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'upload-uncertain';
-    /**
-     * Whether the connection took the whole archive. False when the server answered before it
-     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
-     */
-    archiveSent;
-    cancelled;
-    instanceId;
-    environment;
-    /** The deployment the environment shows that is most likely the one the upload created. */
-    likelyDeployment;
-    constructor(message, cause, where) {
-        super(message, { cause });
-        this.name = 'UncertainOutcomeError';
-        this.archiveSent = where.archiveSent ?? true;
-        this.instanceId = String(where.instanceId);
-        this.environment = where.environment;
-        this.cancelled = where.cancelled ?? false;
-        this.likelyDeployment = where.likelyDeployment;
-    }
-}
-/** How messages name the service. */
-const SERVICE = 'Amezmo API';
-/** How long a retried upload waits for an answer that refuses its body before sending it. */
-const EARLY_ANSWER_HOLD_MS = 500;
-/** The one place that talks to the hosting API. */
-class AmezmoClient {
-    settings;
-    uploadAnswerTimeoutMs;
-    clock;
-    random;
-    logger;
-    policy;
-    constructor(options) {
-        this.clock = options.clock ?? clock/* systemClock */.ml;
-        this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
-        this.policy = { ...http/* defaultRetryPolicy */.ur, ...options.retryPolicy };
-        const baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.settings = {
-            service: SERVICE,
-            baseUrl,
-            authorization: `Bearer ${options.apiKey}`,
-            secret: options.apiKey,
-            accept: 'application/json',
-            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
-            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
-            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
-            maxAnswerBytes: options.maxAnswerBytes,
-            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
-            now: () => this.clock.now(),
-            timeout: (ms) => this.clock.timeout(ms),
-        };
-        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
-    }
-    /** Closes the connections this client opened. */
-    close() {
-        this.settings.transport.destroy();
-    }
-    /** Closes the client when held with `await using`, however the block ends. */
-    async [Symbol.asyncDispose]() {
-        this.close();
-    }
-    /** The account the key belongs to, with its instance limit. */
-    async getMe(options) {
-        const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', expectRecord));
-    }
-    async listRegions(options) {
-        const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return regions;
-    }
-    async listInstanceTypes(options) {
-        const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return types;
-    }
-    async listInstances(filter = {}, options) {
-        const call = {
-            method: 'GET',
-            path: '/instances',
-            query: { instance_type: filter.instanceType },
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
-    }
-    async getInstance(instanceId, options) {
-        const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', expectInstance);
-    }
-    async createInstance(params, options) {
-        const call = {
-            method: 'POST',
-            path: '/instances',
-            fields: formFields({ ...params }),
-            ...options,
-        };
-        return this.call(call, 'create', expectInstance);
-    }
-    /**
-     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
-     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
-     */
-    async terminateInstance(instanceId, options) {
-        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', orNothing(expectInstance));
-    }
-    async listEnvironments(instanceId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/environments`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
-    }
-    async getEnvironment(instanceId, name, options) {
-        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', expectEnvironment);
-    }
-    /** Changes an environment: the record, or undefined when the service answers 204. */
-    async updateEnvironment(instanceId, name, changes, options) {
-        const call = {
-            method: 'PATCH',
-            path: environmentPath(instanceId, name),
-            fields: formFields({ ...changes }),
-            ...options,
-        };
-        return this.call(call, 'idempotent', orNothing(expectEnvironment));
-    }
-    /**
-     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
-     * accepted it; the archive is opened afresh for each attempt.
-     */
-    async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments`,
-            fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
-            ...options,
-        };
-        try {
-            try {
-                // Awaited here, so that a lost upload is caught below.
-                return await this.call(call, 'create', expectDeploymentStatus);
-            }
-            catch (error) {
-                // A server that takes no body without a length refused it before creating anything:
-                // the same bytes go again, with their length, once the file is whole.
-                if (!growing || !(error instanceof ApiError) || error.status !== 411)
-                    throw error;
-                await growing.whole(options.signal);
-                const again = { ...call, file: { field: 'archive', path: archivePath } };
-                return await this.call(again, 'create', expectDeploymentStatus);
-            }
-        }
-        catch (error) {
-            if (error instanceof http/* AnsweredBeforeSentError */.Dk) {
-                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
-                    `the archive or none of it: check the deployments of environment ` +
-                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
-                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
-            }
-            const what = whatWentWrongAfterSending(error);
-            if (what === undefined)
-                throw error;
-            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
-                `created: check the deployments of environment '${params.environment}' on instance ` +
-                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
-                instanceId,
-                environment: params.environment,
-                cancelled: error instanceof http/* AbortedAfterSendError */.E6,
-            });
-        }
-    }
-    async getDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async cancelDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async getWorker(instanceId, workerId, options) {
-        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    startWorker(instanceId, workerId, options) {
-        return this.workerAction('start', instanceId, workerId, options);
-    }
-    stopWorker(instanceId, workerId, options) {
-        return this.workerAction('stop', instanceId, workerId, options);
-    }
-    restartWorker(instanceId, workerId, options) {
-        return this.workerAction('restart', instanceId, workerId, options);
-    }
-    async workerAction(action, instanceId, workerId, options) {
-        const call = {
-            method: 'POST',
-            path: `${workerPath(instanceId, workerId)}/${action}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
-    async call(call, kind, expect) {
-        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
-    }
-    async send(call, kind) {
-        const settings = call.file
-            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
-            : this.settings;
-        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
-        return (0,http/* withRetries */.LH)(
-        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-        // once closed, a write fails and that answer can be lost unread, so the first attempt
-        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
-        // does for `Expect: 100-continue` (which not every server answers), so that the
-        // refusal is read before the archive is sent again. The first attempt does not wait:
-        // every deployment would pay for the rare refusal.
-        (attempt) => sendOnce(call.file && attempt > 1
-            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
-            : settings, call), {
-            kind,
-            policy: { ...this.policy, maxAttempts },
-            clock: this.clock,
-            random: this.random,
-            signal: call.signal,
-            statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
-            retryAfterOf: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
-            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${clauseOf(error)}. Trying again in ` +
-                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
-        });
-    }
-}
-/**
- * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
- * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
- */
-async function sendOnce(settings, call) {
-    const answer = await (0,http/* request */.Em)(settings, call);
-    const operation = (0,http/* operationOf */.zI)(call);
-    if (answer.status >= 400 || answer.status < 200) {
-        throw apiErrorFromBody(answer.status, operation, answer.text, answer.header('content-type'), (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
-    }
-    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
-    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
-        return NO_CONTENT;
-    }
-    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
-}
-/** What a 204 answers: no record. */
-const NO_CONTENT = Symbol('no content');
-/** `expect`, or undefined for an answer of no content (204). */
-function orNothing(expect) {
-    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
-}
-/**
- * What went wrong, when it happened once the whole archive was out: a lost connection or an
- * answer past its deadline, a success answer that cannot be read (which only comes once the
- * request was read), or the run being cancelled. Undefined for anything else.
- */
-function whatWentWrongAfterSending(error) {
-    if (error instanceof http/* NetworkError */.Dr)
-        return error.requestSent ? error.message : undefined;
-    if (error instanceof http/* UnexpectedResponseError */.dk)
-        return error.problem;
-    if (error instanceof http/* AbortedAfterSendError */.E6)
-        return 'The run was cancelled';
-    return undefined;
-}
-function instancePath(instanceId) {
-    return `/instances/${encodeURIComponent(String(instanceId))}`;
-}
-function environmentPath(instanceId, name) {
-    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
-}
-function workerPath(instanceId, workerId) {
-    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/statuses.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ isSucceeded),
+/* harmony export */   Ks: () => (/* binding */ INSTANCE_LAUNCHING),
+/* harmony export */   LT: () => (/* binding */ isInProgress),
+/* harmony export */   Xg: () => (/* binding */ isInstanceState),
+/* harmony export */   fW: () => (/* binding */ INSTANCE_DELETING)
+/* harmony export */ });
 // The service's status words, beside its records. service-notes.md: deployments are seen as
 // `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
 // never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
@@ -1292,347 +1618,6 @@ const INSTANCE_LAUNCHING = 'Launching';
 const INSTANCE_DELETING = 'Deleting';
 function isInstanceState(state, word) {
     return normal(state) === normal(word);
-}
-
-;// CONCATENATED MODULE: ./src/api/types.ts
-/** The app types the service takes when an instance is created. */
-const APP_TYPES = [
-    'laravel',
-    'octane',
-    'other',
-    'symfony',
-    'craftcms',
-    'drupal',
-    'wordpress',
-    'bedrock',
-];
-
-;// CONCATENATED MODULE: ./src/api/index.ts
-// src/api/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 1640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-// The archive's one error, in a module of its own so that the size rules can name it without
-// loading the walk (and its ignore rules) that select.ts is.
-
-/** A file that cannot go into the archive, or an archive that cannot be made. */
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'archive-invalid';
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 8723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  eY: () => (/* reexport */ GrowingFile),
-  Ob: () => (/* reexport */ size/* STREAM_FROM_BYTES */.Ob),
-  ji: () => (/* reexport */ archiveFormatOf),
-  LH: () => (/* binding */ loadArchiver),
-  Bj: () => (/* reexport */ sha256Of),
-  Fb: () => (/* reexport */ size/* surelyFits */.Fb),
-  Pk: () => (/* reexport */ zipEntryCount)
-});
-
-// UNUSED EXPORTS: DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/archive/given.ts
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
-
-
-
-/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
-function archiveFormatOf(head) {
-    const start = head.subarray(0, 4).toString('latin1');
-    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
-        return 'zip';
-    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-        ? 'tar'
-        : undefined;
-}
-async function sha256Of(path, signal) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const END_RECORD_SEARCH = 22 + 0xffff;
-/**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
- */
-async function zipEntryCount(path, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
-    }
-    finally {
-        await file.close();
-    }
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/archive/growing.ts
-// A file read while it is written: the archive streams to the upload as the writer lays it down.
-// Every reader reads the file itself, from its start, so that an upload tried again after a cut
-// sends the same bytes, and memory stays flat however far the network falls behind the disk.
-
-
-/** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
-const READ_BYTES = 64 * 1024;
-/**
- * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
- * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
- * never complete).
- */
-class GrowingFile {
-    path;
-    readable = 0;
-    finalSize;
-    failure;
-    waiting = new Set();
-    constructor(path) {
-        this.path = path;
-    }
-    /** The writer has written `bytes` bytes, which readers may read. */
-    advance(bytes) {
-        if (bytes <= this.readable || this.finalSize !== undefined)
-            return;
-        this.readable = bytes;
-        this.wake();
-    }
-    /** The file is whole, `size` bytes long. */
-    finish(size) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.readable = size;
-        this.finalSize = size;
-        this.wake();
-    }
-    /** The file will not be whole: readers fail with `error`. */
-    fail(error) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.failure = error;
-        this.wake();
-    }
-    /** Whether the file is whole. */
-    get isWhole() {
-        return this.finalSize !== undefined;
-    }
-    whole(signal) {
-        return new Promise((resolve, reject) => {
-            const check = () => {
-                if (this.failure)
-                    reject(this.failure);
-                else if (signal?.aborted)
-                    reject(signal.reason);
-                else if (this.finalSize !== undefined)
-                    resolve();
-                else
-                    return false;
-                return true;
-            };
-            if (check())
-                return;
-            const onChange = () => {
-                if (!check())
-                    return;
-                this.waiting.delete(onChange);
-                signal?.removeEventListener('abort', onChange);
-            };
-            this.waiting.add(onChange);
-            signal?.addEventListener('abort', onChange, { once: true });
-        });
-    }
-    open() {
-        // Opened at the first byte the writer has written, never before: a reader may be opened
-        // before the writer has created the file (the upload builds its form first).
-        let file;
-        let closed = false;
-        let position = 0;
-        const read = async () => {
-            for (;;) {
-                if (closed)
-                    return null;
-                if (this.failure)
-                    throw this.failure;
-                if (position < this.readable) {
-                    const length = Math.min(READ_BYTES, this.readable - position);
-                    const buffer = Buffer.allocUnsafe(length);
-                    file ??= (0,promises_.open)(this.path, 'r');
-                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
-                    if (bytesRead === 0)
-                        throw new Error(`${this.path} ended before its written length`);
-                    position += bytesRead;
-                    return buffer.subarray(0, bytesRead);
-                }
-                if (this.finalSize !== undefined)
-                    return null;
-                await new Promise((resolve) => {
-                    const onChange = () => {
-                        this.waiting.delete(onChange);
-                        resolve();
-                    };
-                    this.waiting.add(onChange);
-                });
-            }
-        };
-        return new external_node_stream_.Readable({
-            highWaterMark: READ_BYTES,
-            read() {
-                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
-            },
-            destroy(error, done) {
-                closed = true;
-                if (!file)
-                    return done(error);
-                file
-                    .then((handle) => handle.close(), () => { })
-                    .then(() => done(error), () => done(error));
-            },
-        });
-    }
-    wake() {
-        for (const waiter of [...this.waiting])
-            waiter();
-    }
-}
-
-// EXTERNAL MODULE: ./src/archive/size.ts
-var size = __nccwpck_require__(3709);
-;// CONCATENATED MODULE: ./src/archive/index.ts
-
-
-
-
-/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2835));
-
-
-/***/ }),
-
-/***/ 3709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ largestFolders),
-/* harmony export */   Fb: () => (/* binding */ surelyFits),
-/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
-/* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
-/* harmony export */   g$: () => (/* binding */ tooLarge)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
-// Explaining an archive that is too large: where the bytes are.
-
-
-/** The largest archive the service takes: 512 MiB. */
-const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
-/**
- * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
- * file at the root counts as itself, so that one large file there is named rather than nothing.
- */
-function largestFolders(entries, count = 5) {
-    const totals = new Map();
-    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
-    for (const entry of entries) {
-        if (entry.kind !== 'file')
-            continue;
-        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
-        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
-        const first = entry.name.indexOf('/');
-        if (first < 0) {
-            add(entry.name, entry.size);
-            continue;
-        }
-        add(entry.name.slice(0, first + 1), entry.size);
-        const second = entry.name.indexOf('/', first + 1);
-        if (second >= 0)
-            add(entry.name.slice(0, second + 1), entry.size);
-    }
-    return ([...totals]
-        .map(([folder, bytes]) => ({ folder, bytes }))
-        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
-        // collation data (megabytes of memory) for a tie-break.
-        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
-        .slice(0, count));
-}
-/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
-const STREAM_FROM_BYTES = 4 * 1024 * 1024;
-/**
- * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
- * before it is written: each file at its size with deflate's worst growth (stored blocks, well
- * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
- * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
- */
-function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
-    let bound = 1024;
-    for (const entry of entries) {
-        bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
-        bound += 3 * (entry.target?.length ?? 0);
-        if (bound > limit)
-            return false;
-    }
-    return true;
-}
-function tooLarge(limit, entries) {
-    const folders = largestFolders(entries)
-        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
-        .join(', ');
-    return new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}. The largest folders and root files, before ` +
-        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
 }
 
 
@@ -1946,46 +1931,413 @@ function formatDuration(seconds) {
 
 /***/ }),
 
-/***/ 7792:
+/***/ 9556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   T4: () => (/* binding */ isGitRefName),
+/* harmony export */   T8: () => (/* binding */ splitRepository)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  jh: () => (/* reexport */ GitHubClient),
-  Pl: () => (/* reexport */ GitHubDeployment),
-  _f: () => (/* reexport */ findPullRequest),
-  T9: () => (/* reexport */ getPullRequest),
-  Tj: () => (/* reexport */ gitHead),
-  Nf: () => (/* reexport */ isGitHubLogin),
-  T4: () => (/* reexport */ isGitRefName),
-  Xy: () => (/* reexport */ pullNumber),
-  jH: () => (/* reexport */ pullRequestStates),
-  wv: () => (/* reexport */ react),
-  DQ: () => (/* reexport */ readPullRequest),
-  $p: () => (/* reexport */ readRunContext),
-  Tm: () => (/* reexport */ reply),
-  M: () => (/* reexport */ repositoryPermission),
-  Ei: () => (/* reexport */ retireDeployments),
-  T8: () => (/* reexport */ splitRepository),
-  lB: () => (/* reexport */ upsertComment)
-});
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
 
-// UNUSED EXPORTS: CompareAnswerError, GitHubApiError, compareCommitTimes, compareCommits, isCommitId, isPermissionRefusal, listCommitsBetween, repoPath, resolvePusher
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7027);
-// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
-var http = __nccwpck_require__(9982);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(2245);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/github/rest.ts
+/***/ }),
+
+/***/ 6887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ retireDeployments),
+/* harmony export */   P: () => (/* binding */ GitHubDeployment)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6417);
+
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+class GitHubDeployment {
+    options;
+    id;
+    constructor(options, id) {
+        this.options = options;
+        this.id = id;
+    }
+    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+    static async create(options) {
+        try {
+            const created = await options.github.request('POST', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(options, '/deployments'), {
+                body: {
+                    ref: options.ref,
+                    ...(options.task ? { task: options.task } : {}),
+                    ...(options.payload ? { payload: options.payload } : {}),
+                    environment: options.environment,
+                    description: `Amezmo deployment to ${options.environment}`,
+                    auto_merge: false,
+                    required_contexts: [],
+                    production_environment: !options.transient && options.environment === 'production',
+                    transient_environment: options.transient === true,
+                },
+            });
+            const id = created?.id;
+            if (typeof id !== 'number') {
+                const message = created?.message;
+                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
+            }
+            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+            return new GitHubDeployment(options, id);
+        }
+        catch (error) {
+            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
+            return undefined;
+        }
+    }
+    async setStatus(state, description) {
+        const { environmentUrl, logUrl, logger } = this.options;
+        try {
+            await this.options.github.request('POST', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(this.options, `/deployments/${this.id}/statuses`), {
+                body: {
+                    state,
+                    description: description.slice(0, 140),
+                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+                    ...(logUrl ? { log_url: logUrl } : {}),
+                    // A successful deployment retires the earlier ones of the same environment, unless
+                    // it is one target of a rollout among others.
+                    auto_inactive: this.options.retireEarlier ?? true,
+                },
+            });
+        }
+        catch (error) {
+            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
+        }
+    }
+}
+/**
+ * Marks every deployment of `environment` inactive, as when the environment is gone, but those
+ * whose last status says so already; answers how many it marked, and the commit of the newest
+ * (the last one deployed there). Like the rest, it warns instead of failing the run.
+ */
+async function retireDeployments(options) {
+    const { environment, logger } = options;
+    let lastCommit;
+    try {
+        const listed = (await options.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(options, '/deployments'), {
+            query: { environment },
+        }));
+        const sha = listed[0]?.sha;
+        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+        const ids = listed
+            .map((deployment) => deployment?.id)
+            .filter((id) => typeof id === 'number');
+        let retired = 0;
+        for (const id of ids) {
+            if ((await lastState(options, id)) === 'inactive')
+                continue;
+            await options.github.request('POST', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(options, `/deployments/${id}/statuses`), {
+                body: {
+                    state: 'inactive',
+                    description: options.description.slice(0, 140),
+                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
+                },
+            });
+            retired++;
+        }
+        if (retired > 0)
+            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
+        return { retired, lastCommit };
+    }
+    catch (error) {
+        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
+        return { retired: 0, lastCommit };
+    }
+}
+/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
+async function lastState(options, id) {
+    try {
+        const answer = await options.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
+        const [newest] = Array.isArray(answer) ? answer : [];
+        return typeof newest?.state === 'string' ? newest.state : undefined;
+    }
+    catch {
+        // Unknown: marked inactive, as before.
+        return undefined;
+    }
+}
+function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
+    if ((0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .isPermissionRefusal */ .MA)(error)) {
+        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
+            `Give the job "permissions: deployments: write". ${withoutIt}`);
+    }
+    return `Could not ${what}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(error)}. ${withoutIt}`;
+}
+
+
+/***/ }),
+
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ gitHead)
+/* harmony export */ });
+/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
+function gitHead(path) {
+    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
+    // start of every run about 4 ms.
+    const { execFile } = process.getBuiltinModule('node:child_process');
+    return new Promise((resolve) => {
+        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ repositoryPermission),
+/* harmony export */   Nf: () => (/* binding */ isGitHubLogin)
+/* harmony export */ });
+/* unused harmony export BASE_PERMISSIONS */
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6417);
+// Who may ask for a preview: a user's permission on the repository, as GitHub's
+// collaborator-permission API tells it.
+
+/** GitHub's base permissions: maintain is answered as write, triage as read. */
+const BASE_PERMISSIONS = ['admin', 'write', 'read', 'none'];
+/**
+ * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
+ * ends in `[bot]`): what an event's payload names is checked against it before any use.
+ */
+function isGitHubLogin(login) {
+    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
+}
+/**
+ * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
+ * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
+ */
+async function repositoryPermission(target, login) {
+    let answer;
+    try {
+        answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/collaborators/${encodeURIComponent(login)}/permission`));
+    }
+    catch (error) {
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS && error.status === 404) {
+            return { permission: 'none', role: 'none' };
+        }
+        throw error;
+    }
+    const body = (typeof answer === 'object' && answer !== null ? answer : {});
+    const permission = BASE_PERMISSIONS.includes(body.permission)
+        ? body.permission
+        : 'none';
+    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
+        ? body.role_name
+        : permission;
+    return { permission, role };
+}
+
+
+/***/ }),
+
+/***/ 4487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ readPullRequest),
+/* harmony export */   T9: () => (/* binding */ getPullRequest),
+/* harmony export */   Xy: () => (/* binding */ pullNumber),
+/* harmony export */   _f: () => (/* binding */ findPullRequest),
+/* harmony export */   jH: () => (/* binding */ pullRequestStates)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6417);
+// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
+// what one is (draft, labels, head): read from an event's payload or from the API alike, and
+// never trusted beyond its types.
+
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+function text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** A pull request number: a positive whole number, or undefined. */
+function pullNumber(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+/**
+ * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
+ * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
+ */
+function readPullRequest(value, repository) {
+    const pull = record(value);
+    const number = pullNumber(pull.number);
+    if (number === undefined)
+        return undefined;
+    const head = record(pull.head);
+    const headRepository = text(record(head.repo).full_name);
+    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
+    return {
+        number,
+        state,
+        draft: pull.draft === true,
+        labels: (Array.isArray(pull.labels) ? pull.labels : [])
+            .map((label) => text(record(label).name))
+            .filter((name) => name !== ''),
+        head: { sha: text(head.sha), ref: text(head.ref), label: text(head.label) },
+        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
+    };
+}
+/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
+async function getPullRequest(target, number) {
+    const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/pulls/${number}`));
+    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
+    if (!facts)
+        throw new Error(`GitHub answered pull request #${number} without its number`);
+    return facts;
+}
+function warnOnce(target, error) {
+    target.logger.warning((0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .isPermissionRefusal */ .MA)(error) && error.status === 403
+        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
+            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
+        : `Could not read pull requests: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(error)}. Closed pull requests are not known; ` +
+            'only max-age applies.');
+}
+/** The state of each pull request GitHub could tell; one it could not is left out. */
+async function pullRequestStates(target, numbers) {
+    const states = new Map();
+    try {
+        for (const number of numbers) {
+            try {
+                const pull = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/pulls/${number}`));
+                const state = pull?.state;
+                if (state === 'open' || state === 'closed')
+                    states.set(number, state);
+            }
+            catch (error) {
+                // A preview whose pull request is gone (or was never one) is left to max-age.
+                if (!(error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS && error.status === 404))
+                    throw error;
+                target.logger.info(`GitHub knows no pull request #${number}.`);
+            }
+        }
+    }
+    catch (error) {
+        warnOnce(target, error);
+    }
+    return states;
+}
+/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
+async function findPullRequest(target, headLabel) {
+    try {
+        const pulls = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, '/pulls'), {
+            query: { state: 'open', head: headLabel },
+        });
+        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
+    }
+    catch (error) {
+        warnOnce(target, error);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   jh: () => (/* binding */ GitHubClient),
+/* harmony export */   qN: () => (/* binding */ repoPath)
+/* harmony export */ });
+/* unused harmony export API_VERSION */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8902);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8694);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8549);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2245);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -2002,11 +2354,11 @@ const API_VERSION = '2022-11-28';
 /** The most pages read of one list: 100 items each. */
 const MAX_PAGES = 50;
 /** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
-function rest_repoPath({ owner, repo }, rest = '') {
+function repoPath({ owner, repo }, rest = '') {
     return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
 }
 /** GitHub answered with an error status. */
-class GitHubApiError extends errors/* AmezmoDeployError */.n2 {
+class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     status;
     operation;
     /** GitHub's own message, one line. */
@@ -2036,7 +2388,7 @@ class GitHubApiError extends errors/* AmezmoDeployError */.n2 {
         this.githubMessage = message;
         this.documentationUrl =
             typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
-        this.retryAfterMs = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
+        this.retryAfterMs = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
         this.rateLimit = rateLimit;
     }
     get errorCode() {
@@ -2054,7 +2406,7 @@ function rateLimitOf(status, answer, message, now) {
             (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
     if (!limited)
         return undefined;
-    const retryAfter = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
+    const retryAfter = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
     if (retryAfter !== undefined)
         return { resetInMs: retryAfter };
     const reset = Number(answer.header('x-ratelimit-reset'));
@@ -2082,8 +2434,8 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? clock/* systemClock */.ml;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .ml;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.policy = {
             maxAttempts: options.maxAttempts ?? 3,
@@ -2103,8 +2455,8 @@ class GitHubClient {
             secret: options.token,
             // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
             accept: 'application/vnd.github.v3+json',
-            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
-            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
             stallTimeoutMs: 60_000,
@@ -2137,7 +2489,7 @@ class GitHubClient {
         if (url.origin !== new URL(this.settings.baseUrl).origin)
             return undefined;
         try {
-            const answer = await (0,http/* request */.Em)({
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .request */ .Em)({
                 ...this.settings,
                 baseUrl: `${url.origin}${url.pathname}`,
                 followSameOriginBodies: false,
@@ -2157,7 +2509,7 @@ class GitHubClient {
         const answer = await this.send(method, path, options);
         return answer.status === 204 || answer.text.trim() === ''
             ? undefined
-            : (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method, path }), answer);
+            : (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)({ method, path }), answer);
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
@@ -2169,11 +2521,11 @@ class GitHubClient {
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const operation = (0,http/* operationOf */.zI)({ method: 'GET', path: next });
-            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+            const operation = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)({ method: 'GET', path: next });
+            const body = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
             const list = options.list === undefined ? body : listIn(body, options.list);
             if (!Array.isArray(list)) {
-                throw new http/* UnexpectedResponseError */.dk(operation, options.list === undefined
+                throw new _http_index_js__WEBPACK_IMPORTED_MODULE_7__/* .UnexpectedResponseError */ .dk(operation, options.list === undefined
                     ? `${answer.status} with ${typeof body} where a list was expected`
                     : `${answer.status} without a list '${options.list}'`, SERVICE);
             }
@@ -2189,12 +2541,12 @@ class GitHubClient {
             ...(options.body === undefined ? {} : { json: options.body }),
             signal: options.signal,
         };
-        const operation = (0,http/* operationOf */.zI)(call);
+        const operation = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)(call);
         // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
         // have acted on it. Reads, edits and statuses are safe to repeat.
         const creates = method === 'POST' && !/\/statuses$/.test(path);
-        return (0,http/* withRetries */.LH)(async () => {
-            const answer = await (0,http/* request */.Em)(this.settings, call);
+        return (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withRetries */ .LH)(async () => {
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .request */ .Em)(this.settings, call);
             if (answer.status < 300)
                 return answer;
             throw new GitHubApiError(answer.status, operation, answer, this.clock.now());
@@ -2291,580 +2643,26 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
-;// CONCATENATED MODULE: ./src/github/compare.ts
-// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
-// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
-// never trusted beyond the one field read.
-
-
-
-const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
-/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
-function isCommitId(value) {
-    return /^[0-9a-f]{7,64}$/i.test(value);
-}
-/** GitHub answered the compare API with a body whose `status` cannot be used. */
-class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
-    errorCode = 'compare-malformed';
-    constructor(operation, problem) {
-        super(operation, problem, 'GitHub API');
-        this.name = 'CompareAnswerError';
-    }
-}
-/**
- * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
- * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
- * commit it does not know), and CompareAnswerError when its answer has no status of those four.
- */
-async function compareCommits(target, base, head, signal) {
-    // One commit of the comparison is enough: only `status` is read.
-    return (await askCompare(target, base, head, 1, signal)).status;
-}
-/**
- * The commits `head` has that `base` lacks, and where it stands to `base`: the first page of
- * GitHub's answer (oldest first), the newest `most` of it kept. Throws as compareCommits does.
- */
-async function listCommitsBetween(target, base, head, most, signal) {
-    const { status, answer } = await askCompare(target, base, head, 250, signal);
-    const listed = Array.isArray(answer.commits) ? answer.commits : [];
-    const commits = listed.flatMap((each) => {
-        const commit = asRecord(each);
-        const sha = typeof commit?.sha === 'string' && isCommitId(commit.sha) ? commit.sha : undefined;
-        if (!sha)
-            return [];
-        const detail = asRecord(commit?.commit);
-        const message = typeof detail?.message === 'string' ? detail.message : '';
-        const name = asRecord(detail?.author)?.name ?? asRecord(commit?.author)?.login;
-        return [
-            {
-                sha,
-                subject: (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200),
-                author: typeof name === 'string' ? name.slice(0, 100) : '',
-            },
-        ];
-    });
-    const total = Number.isSafeInteger(answer.total_commits)
-        ? Math.max(answer.total_commits, commits.length)
-        : commits.length;
-    return { status, total, commits: commits.reverse().slice(0, most) };
-}
-async function askCompare(target, base, head, perPage, signal) {
-    for (const commit of [base, head]) {
-        if (!isCommitId(commit))
-            throw new RangeError(`'${commit}' is not a commit id`);
-    }
-    const path = repoPath(target, `/compare/${base}...${head}`);
-    const answer = await target.github.request('GET', path, {
-        query: { per_page: perPage },
-        ...(signal ? { signal } : {}),
-    });
-    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-        ? answer.status
-        : undefined;
-    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
-        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
-            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
-            : '200 without a status');
-    }
-    return { status: status, answer: asRecord(answer) ?? {} };
-}
-/** The most pages of commits read from one comparison: 1,000 commits at 100 a page. */
-const MAX_COMMIT_PAGES = 10;
-/**
- * The committer times (seconds) of the commits `head` has that `base` lacks, from the compare
- * API's `commits` (up to 100 a page, MAX_COMMIT_PAGES pages); a commit without a readable time
- * is passed over. Throws what GitHub answered (404 for a commit it does not know).
- */
-async function compareCommitTimes(target, base, head, signal) {
-    for (const commit of [base, head]) {
-        if (!isCommitId(commit))
-            throw new RangeError(`'${commit}' is not a commit id`);
-    }
-    const path = repoPath(target, `/compare/${base}...${head}`);
-    const times = [];
-    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
-        const answer = await target.github.request('GET', path, {
-            query: { per_page: 100, page },
-            ...(signal ? { signal } : {}),
-        });
-        const body = asRecord(answer);
-        const commits = Array.isArray(body?.commits) ? body.commits : [];
-        for (const commit of commits) {
-            const committer = asRecord(asRecord(asRecord(commit)?.commit)?.committer);
-            const date = typeof committer?.date === 'string' ? Date.parse(committer.date) : NaN;
-            if (Number.isFinite(date))
-                times.push(Math.floor(date / 1000));
-        }
-        const total = body?.total_commits;
-        if (commits.length < 100 || (typeof total === 'number' && page * 100 >= total))
-            break;
-    }
-    return times;
-}
-
-;// CONCATENATED MODULE: ./src/github/comments.ts
-// One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
-// command: a reaction to it, and a reply.
-
-
-/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
-const ACTIONS_BOT = 'github-actions[bot]';
-/** The hidden first line that tells this comment from every other one of the pull request. */
-function commentMarker(key) {
-    return `<!-- amezmo-deploy:${key} -->`;
-}
-/**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
- * written by the token's own user, or creates it; never throws: warns (naming
- * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
- * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
- * this action's.
- */
-async function upsertComment(target, key, body) {
-    const { issueNumber, logger } = target;
-    const marker = commentMarker(key);
-    const text = `${marker}\n${body}`;
-    try {
-        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
-        const comments = (await target.github.paginate(rest_repoPath(target, `/issues/${issueNumber}/comments`)));
-        // Only a comment of the token's own user that begins with the marker.
-        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
-            typeof comment.body === 'string' &&
-            comment.body.startsWith(marker) &&
-            comment.user?.login === author);
-        if (existing) {
-            if (existing.body !== text) {
-                await target.github.request('PATCH', rest_repoPath(target, `/issues/comments/${existing.id}`), {
-                    body: { body: text },
-                });
-            }
-            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
-            return existing.id;
-        }
-        const created = await target.github.request('POST', rest_repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
-        const id = created?.id;
-        if (typeof id !== 'number')
-            throw new Error('GitHub answered without a comment id');
-        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
-        return id;
-    }
-    catch (error) {
-        logger.warning(isPermissionRefusal(error)
-            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
-                'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes ` +
-                'on without the comment.');
-        return undefined;
-    }
-}
-/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
-async function react(target, commentId, content) {
-    try {
-        await target.github.request('POST', rest_repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
-    }
-    catch (error) {
-        target.logger.warning(isPermissionRefusal(error)
-            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
-                'job "permissions: pull-requests: write". The run goes on without the reaction.'
-            : `Could not react to comment ${commentId}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes on without ` +
-                'the reaction.');
-    }
-}
-/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
-async function reply(target, body) {
-    try {
-        const created = await target.github.request('POST', rest_repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
-        const id = created?.id;
-        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
-        return typeof id === 'number' ? id : undefined;
-    }
-    catch (error) {
-        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes ` +
-            'on without the reply.');
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
-// should not pay for that.
-function readRunContext(env = process.env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        actor: env.GITHUB_ACTOR ?? '',
-        actorId: env.GITHUB_ACTOR_ID ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        runUrl: env.GITHUB_RUN_ID && repository
-            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
-            : '',
-        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return {};
-    }
-    try {
-        const payload = JSON.parse(text);
-        return typeof payload === 'object' && payload !== null
-            ? payload
-            : {};
-    }
-    catch {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
-    }
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
-}
-
-;// CONCATENATED MODULE: ./src/github/deployments.ts
-
-
-/**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
- */
-class GitHubDeployment {
-    options;
-    id;
-    constructor(options, id) {
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            const created = await options.github.request('POST', rest_repoPath(options, '/deployments'), {
-                body: {
-                    ref: options.ref,
-                    ...(options.task ? { task: options.task } : {}),
-                    ...(options.payload ? { payload: options.payload } : {}),
-                    environment: options.environment,
-                    description: `Amezmo deployment to ${options.environment}`,
-                    auto_merge: false,
-                    required_contexts: [],
-                    production_environment: !options.transient && options.environment === 'production',
-                    transient_environment: options.transient === true,
-                },
-            });
-            const id = created?.id;
-            if (typeof id !== 'number') {
-                const message = created?.message;
-                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.options.github.request('POST', rest_repoPath(this.options, `/deployments/${this.id}/statuses`), {
-                body: {
-                    state,
-                    description: description.slice(0, 140),
-                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                    ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment, unless
-                    // it is one target of a rollout among others.
-                    auto_inactive: this.options.retireEarlier ?? true,
-                },
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
-        }
-    }
-}
-/**
- * Marks every deployment of `environment` inactive, as when the environment is gone, but those
- * whose last status says so already; answers how many it marked, and the commit of the newest
- * (the last one deployed there). Like the rest, it warns instead of failing the run.
- */
-async function retireDeployments(options) {
-    const { environment, logger } = options;
-    let lastCommit;
-    try {
-        const listed = (await options.github.paginate(rest_repoPath(options, '/deployments'), {
-            query: { environment },
-        }));
-        const sha = listed[0]?.sha;
-        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
-        const ids = listed
-            .map((deployment) => deployment?.id)
-            .filter((id) => typeof id === 'number');
-        let retired = 0;
-        for (const id of ids) {
-            if ((await lastState(options, id)) === 'inactive')
-                continue;
-            await options.github.request('POST', rest_repoPath(options, `/deployments/${id}/statuses`), {
-                body: {
-                    state: 'inactive',
-                    description: options.description.slice(0, 140),
-                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
-                },
-            });
-            retired++;
-        }
-        if (retired > 0)
-            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
-        return { retired, lastCommit };
-    }
-    catch (error) {
-        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return { retired: 0, lastCommit };
-    }
-}
-/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
-async function lastState(options, id) {
-    try {
-        const answer = await options.github.request('GET', rest_repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
-        const [newest] = Array.isArray(answer) ? answer : [];
-        return typeof newest?.state === 'string' ? newest.state : undefined;
-    }
-    catch {
-        // Unknown: marked inactive, as before.
-        return undefined;
-    }
-}
-function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
-    if (isPermissionRefusal(error)) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
-            `Give the job "permissions: deployments: write". ${withoutIt}`);
-    }
-    return `Could not ${what}: ${(0,api/* clauseOf */.pQ)(error)}. ${withoutIt}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/git.ts
-/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
-function gitHead(path) {
-    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
-    // start of every run about 4 ms.
-    const { execFile } = process.getBuiltinModule('node:child_process');
-    return new Promise((resolve) => {
-        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
-            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
-            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-// Who may ask for a preview: a user's permission on the repository, as GitHub's
-// collaborator-permission API tells it.
-
-/** GitHub's base permissions: maintain is answered as write, triage as read. */
-const BASE_PERMISSIONS = ['admin', 'write', 'read', 'none'];
-/**
- * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
- * ends in `[bot]`): what an event's payload names is checked against it before any use.
- */
-function isGitHubLogin(login) {
-    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
-}
-/**
- * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
- * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
- */
-async function repositoryPermission(target, login) {
-    let answer;
-    try {
-        answer = await target.github.request('GET', rest_repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
-    }
-    catch (error) {
-        if (error instanceof GitHubApiError && error.status === 404) {
-            return { permission: 'none', role: 'none' };
-        }
-        throw error;
-    }
-    const body = (typeof answer === 'object' && answer !== null ? answer : {});
-    const permission = BASE_PERMISSIONS.includes(body.permission)
-        ? body.permission
-        : 'none';
-    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
-        ? body.role_name
-        : permission;
-    return { permission, role };
-}
-
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
-// what one is (draft, labels, head): read from an event's payload or from the API alike, and
-// never trusted beyond its types.
-
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function pulls_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** A pull request number: a positive whole number, or undefined. */
-function pullNumber(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-/**
- * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
- * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
- */
-function readPullRequest(value, repository) {
-    const pull = record(value);
-    const number = pullNumber(pull.number);
-    if (number === undefined)
-        return undefined;
-    const head = record(pull.head);
-    const headRepository = pulls_text(record(head.repo).full_name);
-    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
-    return {
-        number,
-        state,
-        draft: pull.draft === true,
-        labels: (Array.isArray(pull.labels) ? pull.labels : [])
-            .map((label) => pulls_text(record(label).name))
-            .filter((name) => name !== ''),
-        head: { sha: pulls_text(head.sha), ref: pulls_text(head.ref), label: pulls_text(head.label) },
-        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
-    };
-}
-/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
-async function getPullRequest(target, number) {
-    const answer = await target.github.request('GET', rest_repoPath(target, `/pulls/${number}`));
-    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
-    if (!facts)
-        throw new Error(`GitHub answered pull request #${number} without its number`);
-    return facts;
-}
-function warnOnce(target, error) {
-    target.logger.warning(isPermissionRefusal(error) && error.status === 403
-        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
-            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-        : `Could not read pull requests: ${(0,api/* clauseOf */.pQ)(error)}. Closed pull requests are not known; ` +
-            'only max-age applies.');
-}
-/** The state of each pull request GitHub could tell; one it could not is left out. */
-async function pullRequestStates(target, numbers) {
-    const states = new Map();
-    try {
-        for (const number of numbers) {
-            try {
-                const pull = await target.github.request('GET', rest_repoPath(target, `/pulls/${number}`));
-                const state = pull?.state;
-                if (state === 'open' || state === 'closed')
-                    states.set(number, state);
-            }
-            catch (error) {
-                // A preview whose pull request is gone (or was never one) is left to max-age.
-                if (!(error instanceof GitHubApiError && error.status === 404))
-                    throw error;
-                target.logger.info(`GitHub knows no pull request #${number}.`);
-            }
-        }
-    }
-    catch (error) {
-        warnOnce(target, error);
-    }
-    return states;
-}
-/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
-async function findPullRequest(target, headLabel) {
-    try {
-        const pulls = await target.github.request('GET', rest_repoPath(target, '/pulls'), {
-            query: { state: 'open', head: headLabel },
-        });
-        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
-    }
-    catch (error) {
-        warnOnce(target, error);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/index.ts
-// src/github/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-
-
 
 /***/ }),
 
-/***/ 9982:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  E6: () => (/* reexport */ AbortedAfterSendError),
-  Dk: () => (/* reexport */ AnsweredBeforeSentError),
-  NX: () => (/* reexport */ MAX_REDIRECTS),
-  Dr: () => (/* reexport */ NetworkError),
-  Lx: () => (/* reexport */ RedirectError),
-  dk: () => (/* reexport */ UnexpectedResponseError),
-  oO: () => (/* reexport */ createTransport),
-  ur: () => (/* reexport */ defaultRetryPolicy),
-  zI: () => (/* reexport */ operationOf),
-  oV: () => (/* reexport */ parseJsonAnswer),
-  mu: () => (/* reexport */ parseRetryAfter),
-  Em: () => (/* reexport */ request),
-  LH: () => (/* reexport */ withRetries)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/http/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
 // The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
 // that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
 // whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
@@ -2872,7 +2670,7 @@ var secrets = __nccwpck_require__(7194);
 
 
 /** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends errors/* AmezmoDeployError */.n2 {
+class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     host;
     operation;
     /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
@@ -2929,7 +2727,7 @@ function describeNetworkCode(code) {
     return 'network error';
 }
 /** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
+class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'answer-unexpected';
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
@@ -2950,7 +2748,7 @@ const MAX_LOCATION_LENGTH = 200;
  * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
  * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
  */
-class RedirectError extends errors/* AmezmoDeployError */.n2 {
+class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'redirect-refused';
     service;
     operation;
@@ -2961,7 +2759,7 @@ class RedirectError extends errors/* AmezmoDeployError */.n2 {
     constructor(service, operation, status, location, reason) {
         const shown = location === undefined
             ? undefined
-            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
+            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
         const to = shown === undefined ? '' : ` to ${shown}`;
         const credential = service === 'GitHub API' ? 'token' : 'API key';
         const why = {
@@ -3000,7 +2798,7 @@ const CERTIFICATE_PROBLEMS = {
  * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
  * never retried.
  */
-class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
+class TlsCertificateError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'tls-untrusted';
     host;
     operation;
@@ -3020,7 +2818,7 @@ class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
  * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
  * failed logins, so this is never retried.
  */
-class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
+class ProxyRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'proxy-refused';
     host;
     operation;
@@ -3046,7 +2844,7 @@ class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 /** A request that could not be written at all: the key holds a character a header cannot carry. */
-class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
+class InvalidHeaderError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'header-invalid';
     operation;
     constructor(operation, cause) {
@@ -3061,7 +2859,7 @@ class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
  * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
  * `cause` is the caller's own reason.
  */
-class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
+class AbortedAfterSendError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'cancelled-after-send';
     operation;
     constructor(operation, reason) {
@@ -3075,7 +2873,7 @@ class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
  * it cannot have received the archive, so its answer is not the archive's deployment, whatever
  * it says. It may still have made one (of part of the archive, or of nothing).
  */
-class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
+class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'answered-before-sent';
     operation;
     status;
@@ -3084,9 +2882,9 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z3)(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,format/* formatBytes */.z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -3095,15 +2893,29 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/http/http.ts
+
+/***/ }),
+
+/***/ 8694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7194);
 
 
 
@@ -3156,7 +2968,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new RedirectError(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -3227,7 +3039,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new AnsweredBeforeSentError(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -3235,7 +3047,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new UnexpectedResponseError(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -3243,7 +3055,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -3315,8 +3127,8 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
-            (0,external_node_stream_.pipeline)(body, request, (error) => {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform) {
+            (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, request, (error) => {
                 if (error)
                     fail(error);
             });
@@ -3360,7 +3172,7 @@ function describeBytes(bytes) {
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -3373,7 +3185,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new UnexpectedResponseError(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
@@ -3383,14 +3195,14 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
-    const part = { filename: (0,external_node_path_.basename)(file.path), contentType: contentTypeOf(file.path) };
+    const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
     // A growing file's length is known only once it is whole: the body goes without one.
     let total = Infinity;
     if (file.growing)
         form.append(file.field, file.growing.open(), part);
     else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), { ...part, knownLength: size });
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
         total = form.getLengthSync();
     }
     const watchdog = new AbortController();
@@ -3408,7 +3220,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     };
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
+    const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
         transform(chunk, _encoding, done) {
             // The headers go out with the first chunk (the leading fields). A proxy that refuses the
             // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
@@ -3480,30 +3292,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new AbortedAfterSendError(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new ProxyRefusedError(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new TlsCertificateError(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new InvalidHeaderError(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
-    return new NetworkError(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -3533,7 +3345,19 @@ function proxyRefusalOf(error) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/http/retry.ts
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
+/* harmony export */ });
+/* unused harmony exports isRetryable, retryDelayMs */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -3550,7 +3374,7 @@ function isRetryable(kind, error, statusOf) {
     if (status !== undefined) {
         return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(status);
     }
-    if (error instanceof NetworkError)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
         return kind === 'idempotent' || !error.requestSent;
     return false;
 }
@@ -3605,9 +3429,17 @@ function parseRetryAfter(value, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/http/transport.ts
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 // How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
 // protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
 // NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
@@ -3625,7 +3457,7 @@ function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions
     if (proxied !== undefined)
         checkProxy(proxied, proxyEnv[proxied], nodeVersion);
     // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
     const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
     // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
     const sockets = new Set();
@@ -3696,13 +3528,6 @@ function atLeast(version, [major, minor]) {
     return have > major || (have === major && haveMinor >= minor);
 }
 
-;// CONCATENATED MODULE: ./src/http/index.ts
-// src/http/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
 
 /***/ }),
 
@@ -3761,10 +3586,12 @@ function safeText(text) {
 /* harmony export */   e6: () => (/* binding */ follow)
 /* harmony export */ });
 /* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5640);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1989);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8549);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 // Following a deployment to its end: polling its status within the wait's deadline, riding out
 // an outage of the status endpoint, and cancelling the deployment when the wait times out or the
 // run is cancelled.
@@ -3780,7 +3607,7 @@ const LAST_POLL_MS = 10_000;
  * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
  */
 const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'wait-timed-out';
     deploymentId;
     seconds;
@@ -3797,7 +3624,7 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Amezmo
         this.lastStatus = lastStatus;
         this.outage = outage;
         this.wasLeftRunning = leftRunning;
-        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
+        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge);
     }
     /** The message, in a front end's words. */
     describe(wording) {
@@ -3823,7 +3650,7 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Amezmo
 /** How often a wait with no news says where it stands. */
 const WAIT_PROGRESS_EVERY_MS = 30_000;
 /** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'status-refused';
     constructor(deploymentId, cause) {
         super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
@@ -3836,7 +3663,7 @@ class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Amez
  * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
  * is not followed. The deployment is left as it is, neither cancelled nor called failed.
  */
-class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'status-not-followed';
     constructor(deploymentId, problem, cause) {
         super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
@@ -3845,7 +3672,7 @@ class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .
     }
 }
 /** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'status-malformed';
     constructor(message) {
         super(message);
@@ -3853,7 +3680,7 @@ class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Am
     }
 }
 /** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'status-unreadable';
     constructor(message) {
         super(message);
@@ -3873,15 +3700,15 @@ class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .A
  * Errors that are not about the service (a bug here) are passed on at once.
  */
 function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) {
         if (error.status === 401 || error.status === 403)
             return 'refused';
         if (!viaEnvironment && (error.status === 404 || error.status === 405))
             return 'environment';
         return 'retry';
     }
-    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr ||
-        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk ||
+    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NetworkError */ .Dr ||
+        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedResponseError */ .dk ||
         error instanceof UnreadableStatusError ||
         error instanceof MalformedStatusError) {
         return 'retry';
@@ -3899,7 +3726,7 @@ async function followDeployment(options) {
     const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
     const deadline = clock.now() + options.timeoutMs;
     let viaEnvironment = false;
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
     let interval = pauses.first;
     let last = 'pending';
     let outage;
@@ -3950,7 +3777,7 @@ async function followDeployment(options) {
                 throw error;
             if (deadlineSignal.aborted)
                 throw timedOut();
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx) {
+            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx) {
                 throw new StatusNotFollowedError(deploymentId, error.message, error);
             }
             const malformed = malformedProblem(error);
@@ -3968,7 +3795,7 @@ async function followDeployment(options) {
                 viaEnvironment = true;
                 continue;
             }
-            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
             if (!outage) {
                 outage = { since: sentAt, failures: 0, lastError: message };
                 logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
@@ -3976,7 +3803,7 @@ async function followDeployment(options) {
             }
             outage.failures++;
             outage.lastError = message;
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
                 retryAfterMs = error.retryAfterMs ?? 0;
         }
         if (status !== undefined) {
@@ -4002,7 +3829,7 @@ async function followDeployment(options) {
             }
             last = status;
             options.onStatus?.(status);
-            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status))
+            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isInProgress */ .LT)(status))
                 return status;
         }
         const remaining = deadline - clock.now();
@@ -4023,7 +3850,7 @@ function readableStatus(status, where) {
 }
 /** What was wrong with an answer of the wrong shape; undefined for any other failure. */
 function malformedProblem(error) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ShapeError */ .ym)
+    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .ShapeError */ .ym)
         return error.problem;
     if (error instanceof MalformedStatusError)
         return error.message;
@@ -4037,7 +3864,7 @@ function timeOfDay(ms) {
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
 }
-class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'deployment-failed';
     status;
     constructor(deploymentId, status, where) {
@@ -4085,7 +3912,7 @@ async function follow(target, deps, deploymentId, onStatus) {
         }
         throw error;
     }
-    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSucceeded */ .hZ)(final)) {
+    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(final)) {
         throw new DeploymentFailedError(deploymentId, final, {
             instance: target.instance,
             environment: target.environment,
@@ -4103,7 +3930,7 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
         return cancelled.status;
     }
     catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
         return undefined;
     }
 }
@@ -4121,10 +3948,13 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8694);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1517);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8549);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
 // environment's current deployment; before that, any answer is the previous release's), then
 // Amezmo's own post-deploy health check, when the environment has one (its result is on the
@@ -4288,7 +4118,7 @@ async function currentDeployment(target, { client, signal }) {
         signal,
         maxAttempts: 1,
     });
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(record.current_deployment);
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(record.current_deployment);
 }
 /**
  * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
@@ -4348,7 +4178,7 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
  * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
+    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
     const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
     if (checkUrl === '' && expectedUrl === '')
         return { verdict: 'not-configured' };
@@ -4448,7 +4278,7 @@ function redirectProblem({ status, location, reason }, url) {
         'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
-        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
+        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REDIRECTS */ .NX} redirects`,
         'no-location': 'without a Location',
         'not-a-url': 'not an address',
     };
@@ -4486,7 +4316,7 @@ function createHttpProbe(options) {
     const transportFor = (protocol) => {
         let transport = transports.get(protocol);
         if (!transport) {
-            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createTransport */ .oO)(protocol, options.proxyEnv);
+            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
             transports.set(protocol, transport);
         }
         return transport;
@@ -4505,7 +4335,7 @@ function createHttpProbe(options) {
             authorization: '',
             secret: '',
             accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
             transport,
             connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
             answerTimeoutMs: timeoutMs,
@@ -4516,13 +4346,13 @@ function createHttpProbe(options) {
             cutLargeAnswers: true,
         };
         try {
-            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
             return { status: answer.status, text: answer.text };
         }
         catch (error) {
             if (signal.aborted)
                 throw error;
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx)
+            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RedirectError */ .Lx)
                 return { problem: redirectProblem(error, url) };
             return { problem: `gave no answer: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
@@ -4534,7 +4364,7 @@ function createHttpProbe(options) {
     return { probe, close, [Symbol.asyncDispose]: async () => close() };
 }
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDeployError */ .n2 {
     errorCode = 'release-unhealthy';
     detail;
     constructor(release, found, advice) {
@@ -4549,242 +4379,6 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDe
 
 /***/ }),
 
-/***/ 5738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _F: () => (/* reexport */ upload/* FIRST_LOOK_MS */._F),
-  WP: () => (/* reexport */ upload/* LAST_LOOK_MS */.WP),
-  Hn: () => (/* reexport */ upload/* LaunchTimeoutError */.Hn),
-  Bi: () => (/* reexport */ RunCancelledError),
-  P4: () => (/* reexport */ health/* UnhealthyError */.P4),
-  i_: () => (/* reexport */ archiveFacts),
-  py: () => (/* reexport */ archiveOutputs),
-  Xx: () => (/* reexport */ health/* createHttpProbe */.Xx),
-  fw: () => (/* reexport */ environmentUrl),
-  yD: () => (/* reexport */ health/* failedHealth */.yD),
-  g5: () => (/* reexport */ failureOf),
-  mv: () => (/* reexport */ healthFacts),
-  Bv: () => (/* reexport */ healthOutputs),
-  U: () => (/* binding */ loadRelease)
-});
-
-// UNUSED EXPORTS: checkOfDeployment, healthCheckUrlOf, keptFacts, loadRollback, readEnvironment, restartWorkers
-
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7027);
-;// CONCATENATED MODULE: ./src/pipeline/environment.ts
-// The environment a deployment goes to: its record, read with an error that helps when the name
-// is wrong, and its address.
-
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof ApiError && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
-function healthCheckUrlOf(environment) {
-    const current = environment.current_deployment;
-    const url = current?.healthcheck?.healthcheck_url;
-    return typeof url === 'string' && url !== '' ? url : undefined;
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/follow.ts
-var follow = __nccwpck_require__(1397);
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = api/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && (0,errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,api/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,api/* messageOf */.bD)(error);
-    const advice = (0,api/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/pipeline/report.ts
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '💚',
-    unhealthy: '🩺❌',
-    unchecked: '➖',
-    'not-live': '🚫',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
-}
-
-// EXTERNAL MODULE: ./src/pipeline/upload.ts
-var upload = __nccwpck_require__(3169);
-;// CONCATENATED MODULE: ./src/pipeline/workers.ts
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: messageOf(result.reason) });
-            logger.info(`Worker ${id}: failed: ${messageOf(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/index.ts
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 280).then(__nccwpck_require__.bind(__nccwpck_require__, 3280));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(280), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9776));
-
-
-/***/ }),
-
 /***/ 3169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4795,10 +4389,11 @@ const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(280)
 /* harmony export */   wG: () => (/* binding */ uploadArchive)
 /* harmony export */ });
 /* unused harmony export progressLogger */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5309);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
 // Sending the archive: one deployment created, with its progress in the log. A new instance may
 // still be launching (a preview's): its refusal is waited out. An answer lost after the whole
 // archive went out is never sent again blindly: the environment is asked whether it now shows a
@@ -4807,7 +4402,7 @@ const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(280)
 
 
 
-class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'launch-timed-out';
     constructor(message) {
         super(message);
@@ -4831,10 +4426,10 @@ function progressLogger({ clock, logger }) {
         const rate = sent / 1024 / 1024 / seconds;
         if (!Number.isFinite(total)) {
             // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
             return;
         }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
     };
 }
 /**
@@ -4852,24 +4447,24 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
     let interval = pauses.first;
     for (;;) {
         try {
             return await client.createDeployment(target.instance, params, { signal, onProgress });
         }
         catch (error) {
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un) {
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
                 throw await withLikelyDeployment(error, deps, fields, options.startedAt);
             }
             const launching = options.launching;
             if (!launching || !isStillLaunching(error))
                 throw error;
-            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
             const remaining = launching.deadline - clock.now();
             if (remaining <= 0) {
                 throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
-                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
+                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
             }
             await clock.sleep(Math.min(interval, remaining), signal);
             interval = Math.min(pauses.last, Math.round(interval * 1.5));
@@ -4877,7 +4472,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
     }
 }
 function isStillLaunching(error) {
-    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
+    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
@@ -4905,7 +4500,7 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
             const whose = error.archiveSent
                 ? "it is most likely this run's"
                 : "if it is this run's, it was made without the whole archive";
-            return new _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+            return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
                 `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
         }
     }
@@ -4918,28 +4513,360 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
 
 /***/ }),
 
-/***/ 6831:
+/***/ 9491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ formatHourly),
+/* harmony export */   Hk: () => (/* binding */ budgetHolders),
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   VQ: () => (/* binding */ checkLaunched),
+/* harmony export */   WD: () => (/* binding */ totalEndedCost),
+/* harmony export */   g6: () => (/* binding */ priceList),
+/* harmony export */   g8: () => (/* binding */ refusalClause),
+/* harmony export */   pJ: () => (/* binding */ parseDollars),
+/* harmony export */   tm: () => (/* binding */ describeEndedCost),
+/* harmony export */   tw: () => (/* binding */ refusalLine),
+/* harmony export */   yD: () => (/* binding */ endedCost)
+/* harmony export */ });
+/* unused harmony exports formatDollarsUp, describeHolder */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5640);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9597);
+// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
+// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
+// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
+// own precision (`hourly_price` has six fractional digits), so that sums are exact.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qb: () => (/* reexport */ TRIGGERS),
-  BU: () => (/* reexport */ mayDeploy),
-  pJ: () => (/* reexport */ parseDollars),
-  pq: () => (/* reexport */ parseMaxAge),
-  IP: () => (/* reexport */ prefixProblem),
-  An: () => (/* reexport */ previewEventOf),
-  mH: () => (/* reexport */ previewFacts),
-  HG: () => (/* reexport */ previewOutputs),
-  UE: () => (/* reexport */ runPreview)
-});
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7027);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/preview/name.ts
+const HOUR = 3_600_000;
+/** Millionths of a dollar in a dollar. */
+const DOLLAR = 1_000_000;
+/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
+function parseDollars(text) {
+    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
+    if (!match)
+        return undefined;
+    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
+}
+/** `$0.026880`: millionths of a dollar as the API writes prices. */
+function formatHourly(micros) {
+    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
+}
+/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
+function formatDollarsUp(micros) {
+    const cents = Math.ceil(micros / 10_000);
+    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+/** Hourly prices by instance type id, in millionths of a dollar. */
+function priceList(types) {
+    const prices = new Map();
+    for (const type of types) {
+        const micros = parseDollars(String(type.hourly_price));
+        if (micros !== undefined)
+            prices.set(type.id, micros);
+    }
+    return prices;
+}
+/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
+function budgetHolders(instances, context) {
+    return (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryPreviews */ .Mn)(instances, context.prefix, context.repository)
+        .filter(({ instance }) => !(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isInstanceState */ .Xg)(instance.state, _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTANCE_DELETING */ .fW))
+        .map(({ instance, number }) => ({
+        name: instance.name,
+        id: instance.id,
+        number,
+        instanceType: instance.instance_type,
+        hourlyMicros: context.prices.get(instance.instance_type),
+        ageMs: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(instance, context.now),
+    }))
+        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .compareIds */ .q3)(a.id, b.id));
+}
+/**
+ * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
+ * holder whose type the API does not list is counted at the dearest listed price: the cap is a
+ * promise about the bill, so an unknown price is never taken as free.
+ */
+function checkBudget(budget, holders, launching, prices) {
+    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
+    const previews = holders.length + 1;
+    const hourlyMicros = launching.hourlyMicros +
+        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
+    const refusal = {
+        number: launching.number,
+        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
+        previews,
+        hourlyMicros,
+        budget,
+        holders: [...holders],
+    };
+    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
+        return { cap: 'max-previews', ...refusal };
+    }
+    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
+        return { cap: 'max-hourly-cost', ...refusal };
+    }
+    return undefined;
+}
+/** When an instance was created, in ms; unreadable ones sort as the newest. */
+function createdAt(instance) {
+    const time = Date.parse(instance.created_at);
+    return Number.isNaN(time) ? Infinity : time;
+}
+/**
+ * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
+ * before either launched both passed the check (`checkBudget`); each recounts once its instance
+ * exists. The previews are taken in the order they were launched (created_at, then id), and one
+ * passes a cap when it does with those launched before it: every run that recounts sees the same
+ * order, so the newest launches past a cap give way, and only they.
+ */
+function checkLaunched(budget, instances, launched, context) {
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const same = (instance) => String(instance.id) === String(launched.id);
+    // A list read just after the create may not show it yet.
+    const listed = instances.some(same) ? instances : [...instances, launched];
+    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
+    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
+    const holders = budgetHolders(listed, context);
+    const mine = holders.find(same);
+    if (!mine)
+        return undefined;
+    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .compareIds */ .q3)(holder.id, mine.id)) < 0);
+    const { prices } = context;
+    return checkBudget(budget, before, {
+        number: mine.number,
+        instanceType: mine.instanceType,
+        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
+    }, prices);
+}
+/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
+function describeHolder(holder) {
+    const price = holder.hourlyMicros === undefined
+        ? 'price not listed'
+        : `at ${formatHourly(holder.hourlyMicros)} an hour`;
+    const age = holder.ageMs === undefined ? 'age unknown' : `${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAge */ .nV)(holder.ageMs)} old`;
+    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
+}
+/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
+function refusalClause(refusal, repository) {
+    return refusal.cap === 'max-previews'
+        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
+            `${refusal.budget.maxPreviews ?? ''}`
+        : `its ${refusal.launching.instanceType} instance at ` +
+            `${formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
+            `${repository} to ${formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
+            `${formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
+}
+/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
+function refusalLine(refusal, repository) {
+    const holders = refusal.holders.map(describeHolder);
+    const gaveWay = refusal.gaveWay
+        ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
+            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
+        : undefined;
+    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
+        (holders.length > 0
+            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
+            : `No preview holds it: raise ${refusal.cap}.`));
+}
+function endedCost(instance, prices, now) {
+    const hourlyMicros = prices.get(instance.instance_type);
+    const age = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(instance, now);
+    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
+    return {
+        instanceType: instance.instance_type,
+        hourlyMicros,
+        ageMs: age,
+        billedHours,
+        totalMicros: hourlyMicros === undefined || billedHours === undefined
+            ? undefined
+            : hourlyMicros * billedHours,
+    };
+}
+/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
+function describeEndedCost(cost) {
+    const price = cost.hourlyMicros === undefined
+        ? `${cost.instanceType} (price not listed)`
+        : `${cost.instanceType} at ${formatHourly(cost.hourlyMicros)} an hour`;
+    if (cost.ageMs === undefined)
+        return price;
+    const total = cost.totalMicros === undefined
+        ? ''
+        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
+    return `${price} for ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAge */ .nV)(cost.ageMs)}${total}`;
+}
+/** What several ended previews cost together: an hourly rate and a total, where known. */
+function totalEndedCost(costs) {
+    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
+    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
+    const unknown = costs.some((cost) => cost.totalMicros === undefined);
+    return (`${formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
+        (unknown ? ' (some prices or ages unknown)' : ''));
+}
+
+
+/***/ }),
+
+/***/ 8744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ previewEventOf),
+/* harmony export */   BU: () => (/* binding */ mayDeploy)
+/* harmony export */ });
+/* unused harmony export commandOf */
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4487);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5435);
+// What a run of the preview action is about, from the event that started it. The payload is
+// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
+// comment only the command it holds, never its text.
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+function text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/**
+ * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
+ * `/preview` and another word (unknown); undefined for any other comment.
+ */
+function commandOf(body) {
+    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
+    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
+    if (!match)
+        return undefined;
+    const rest = (match[1] ?? '').trim().toLowerCase();
+    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
+}
+/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
+const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
+/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
+function mayDeploy(event) {
+    switch (event.kind) {
+        case 'pull':
+            return DEPLOYING_ACTIONS.includes(event.action);
+        case 'comment':
+            return event.command === 'launch';
+        case 'run':
+            return true;
+        default:
+            return false;
+    }
+}
+/** Reads the event: which pull request, and what happened to it. */
+function previewEventOf(context) {
+    const payload = context.payload;
+    switch (context.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const pull = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readPullRequest */ .DQ)({
+                ...record(payload.pull_request),
+                number: record(payload.pull_request).number ?? payload.number,
+            }, context.repository);
+            if (!pull) {
+                return {
+                    kind: 'skip',
+                    reason: `the ${context.eventName} event carries no pull request number`,
+                };
+            }
+            const action = /^[a-z_]{1,40}$/.test(text(payload.action)) ? text(payload.action) : '';
+            return {
+                kind: 'pull',
+                action,
+                pull: {
+                    ...pull,
+                    head: {
+                        ...pull.head,
+                        sha: pull.head.sha || context.sha,
+                        ref: pull.head.ref || context.headRef,
+                    },
+                },
+                label: action === 'labeled' || action === 'unlabeled'
+                    ? text(record(payload.label).name)
+                    : undefined,
+            };
+        }
+        case 'issue_comment': {
+            const issue = record(payload.issue);
+            const number = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pullNumber */ .Xy)(issue.number);
+            // An issue's comment has no `pull_request` in its issue; a pull request's has.
+            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
+                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
+            }
+            if (text(payload.action) !== 'created') {
+                return {
+                    kind: 'skip',
+                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
+                };
+            }
+            const comment = record(payload.comment);
+            const command = commandOf(text(comment.body));
+            if (command === undefined) {
+                return {
+                    kind: 'skip',
+                    reason: `the comment on pull request #${number} is not a /preview command`,
+                };
+            }
+            const login = text(record(comment.user).login);
+            return {
+                kind: 'comment',
+                number,
+                command,
+                commentId: (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pullNumber */ .Xy)(comment.id),
+                author: (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGitHubLogin */ .Nf)(login) ? login : undefined,
+            };
+        }
+        case 'workflow_run': {
+            const run = record(payload.workflow_run);
+            const conclusion = text(run.conclusion);
+            if (conclusion !== 'success') {
+                return {
+                    kind: 'skip',
+                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
+                };
+            }
+            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+            const owner = text(record(record(run.head_repository).owner).login);
+            const branch = text(run.head_branch);
+            return {
+                kind: 'run',
+                number: (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pullNumber */ .Xy)(record(pulls[0]).number),
+                head: {
+                    sha: text(run.head_sha),
+                    ref: branch,
+                    label: owner && branch ? `${owner}:${branch}` : '',
+                },
+            };
+        }
+        case 'schedule':
+        case 'workflow_dispatch':
+            return { kind: 'cleanup' };
+        default:
+            return {
+                kind: 'skip',
+                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
+            };
+    }
+}
+
+
+/***/ }),
+
+/***/ 5465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ carriesPrefix),
+/* harmony export */   IP: () => (/* binding */ prefixProblem),
+/* harmony export */   KL: () => (/* binding */ previewNumber),
+/* harmony export */   gz: () => (/* binding */ previewName)
+/* harmony export */ });
+/* unused harmony exports MAX_NAME_LENGTH, MAX_PREFIX_LENGTH, repositorySlug, OWNER_HASH_LENGTH, ownerHash */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The name of a pull request's preview instance, and the rule that keeps the action away from
 // every other instance of the account: it touches only names it would have given itself. A name
 // proves whose preview it is: it carries the pull request's number and a hash of the repository's
@@ -4973,7 +4900,7 @@ function repositorySlug(repository) {
 const OWNER_HASH_LENGTH = 8;
 /** The hash that proves a name is this repository's: of its full name, in lower case. */
 function ownerHash(repository) {
-    return (0,external_node_crypto_.createHash)('sha256')
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
         .update(repository.toLowerCase())
         .digest('hex')
         .slice(0, OWNER_HASH_LENGTH);
@@ -5010,7 +4937,23 @@ function carriesPrefix(name, prefix) {
     return name.startsWith(`${prefix}-`) && /^[a-z0-9-]+-[1-9]\d{0,9}$/.test(name);
 }
 
-;// CONCATENATED MODULE: ./src/preview/plan.ts
+
+/***/ }),
+
+/***/ 9597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ planPreview),
+/* harmony export */   Mn: () => (/* binding */ repositoryPreviews),
+/* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   nV: () => (/* binding */ formatAge),
+/* harmony export */   pq: () => (/* binding */ parseMaxAge),
+/* harmony export */   q3: () => (/* binding */ compareIds)
+/* harmony export */ });
+/* unused harmony export lookalikes */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5640);
+/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5465);
 // What a run will do to which instance, and why, decided from data before any request changes
 // anything. Only names this repository's previews carry are ever planned for.
 
@@ -5018,7 +4961,7 @@ function carriesPrefix(name, prefix) {
 /** This repository's previews among `instances`, with their pull request numbers. */
 function repositoryPreviews(instances, prefix, repository) {
     return instances.flatMap((instance) => {
-        const number = previewNumber(instance.name, prefix, repository);
+        const number = (0,_name_js__WEBPACK_IMPORTED_MODULE_0__/* .previewNumber */ .KL)(instance.name, prefix, repository);
         return number === undefined ? [] : [{ instance, number }];
     });
 }
@@ -5027,13 +4970,13 @@ function repositoryPreviews(instances, prefix, repository) {
  * but are not provably this repository's.
  */
 function lookalikes(instances, prefix, repository, number) {
-    return instances.filter((instance) => carriesPrefix(instance.name, prefix) &&
-        previewNumber(instance.name, prefix, repository) === undefined &&
+    return instances.filter((instance) => (0,_name_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesPrefix */ .AX)(instance.name, prefix) &&
+        (0,_name_js__WEBPACK_IMPORTED_MODULE_0__/* .previewNumber */ .KL)(instance.name, prefix, repository) === undefined &&
         (number === undefined || instance.name.endsWith(`-${number}`)));
 }
 /** An instance being terminated is as good as gone: never reused nor terminated again. */
 function alive(instance) {
-    return !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW);
+    return !(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isInstanceState */ .Xg)(instance.state, _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTANCE_DELETING */ .fW);
 }
 /** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
 function ageMs(instance, now) {
@@ -5054,7 +4997,7 @@ function planPreview(event, instances, context) {
     const { prefix, repository } = context;
     if (event.kind === 'cleanup')
         return planCleanup(instances, context);
-    const name = previewName(prefix, repository, event.number);
+    const name = (0,_name_js__WEBPACK_IMPORTED_MODULE_0__/* .previewName */ .gz)(prefix, repository, event.number);
     // The service does not keep names unique: two runs that raced may have made two instances.
     const mine = instances
         .filter((instance) => instance.name === name && alive(instance))
@@ -5181,321 +5124,121 @@ function parseMaxAge(value) {
     return { ms: Number(match[1]) * unit };
 }
 
-;// CONCATENATED MODULE: ./src/preview/cost.ts
-// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
-// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
-// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
-// own precision (`hourly_price` has six fractional digits), so that sums are exact.
+
+/***/ }),
+
+/***/ 9654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-const HOUR = 3_600_000;
-/** Millionths of a dollar in a dollar. */
-const DOLLAR = 1_000_000;
-/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
-function parseDollars(text) {
-    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
-    if (!match)
-        return undefined;
-    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
-}
-/** `$0.026880`: millionths of a dollar as the API writes prices. */
-function formatHourly(micros) {
-    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
-}
-/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
-function formatDollarsUp(micros) {
-    const cents = Math.ceil(micros / 10_000);
-    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-/** Hourly prices by instance type id, in millionths of a dollar. */
-function priceList(types) {
-    const prices = new Map();
-    for (const type of types) {
-        const micros = parseDollars(String(type.hourly_price));
-        if (micros !== undefined)
-            prices.set(type.id, micros);
-    }
-    return prices;
-}
-/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
-function budgetHolders(instances, context) {
-    return repositoryPreviews(instances, context.prefix, context.repository)
-        .filter(({ instance }) => !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW))
-        .map(({ instance, number }) => ({
-        name: instance.name,
-        id: instance.id,
-        number,
-        instanceType: instance.instance_type,
-        hourlyMicros: context.prices.get(instance.instance_type),
-        ageMs: ageMs(instance, context.now),
-    }))
-        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || compareIds(a.id, b.id));
-}
-/**
- * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
- * holder whose type the API does not list is counted at the dearest listed price: the cap is a
- * promise about the bill, so an unknown price is never taken as free.
- */
-function checkBudget(budget, holders, launching, prices) {
-    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
-    const previews = holders.length + 1;
-    const hourlyMicros = launching.hourlyMicros +
-        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
-    const refusal = {
-        number: launching.number,
-        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
-        previews,
-        hourlyMicros,
-        budget,
-        holders: [...holders],
-    };
-    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
-        return { cap: 'max-previews', ...refusal };
-    }
-    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
-        return { cap: 'max-hourly-cost', ...refusal };
-    }
-    return undefined;
-}
-/** When an instance was created, in ms; unreadable ones sort as the newest. */
-function createdAt(instance) {
-    const time = Date.parse(instance.created_at);
-    return Number.isNaN(time) ? Infinity : time;
-}
-/**
- * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
- * before either launched both passed the check (`checkBudget`); each recounts once its instance
- * exists. The previews are taken in the order they were launched (created_at, then id), and one
- * passes a cap when it does with those launched before it: every run that recounts sees the same
- * order, so the newest launches past a cap give way, and only they.
- */
-function checkLaunched(budget, instances, launched, context) {
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const same = (instance) => String(instance.id) === String(launched.id);
-    // A list read just after the create may not show it yet.
-    const listed = instances.some(same) ? instances : [...instances, launched];
-    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
-    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
-    const holders = budgetHolders(listed, context);
-    const mine = holders.find(same);
-    if (!mine)
-        return undefined;
-    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0);
-    const { prices } = context;
-    return checkBudget(budget, before, {
-        number: mine.number,
-        instanceType: mine.instanceType,
-        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
-    }, prices);
-}
-/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
-function describeHolder(holder) {
-    const price = holder.hourlyMicros === undefined
-        ? 'price not listed'
-        : `at ${formatHourly(holder.hourlyMicros)} an hour`;
-    const age = holder.ageMs === undefined ? 'age unknown' : `${formatAge(holder.ageMs)} old`;
-    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
-}
-/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
-function refusalClause(refusal, repository) {
-    return refusal.cap === 'max-previews'
-        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
-            `${refusal.budget.maxPreviews ?? ''}`
-        : `its ${refusal.launching.instanceType} instance at ` +
-            `${formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
-            `${repository} to ${formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
-            `${formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
-}
-/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
-function refusalLine(refusal, repository) {
-    const holders = refusal.holders.map(describeHolder);
-    const gaveWay = refusal.gaveWay
-        ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
-            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
-        : undefined;
-    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
-        (holders.length > 0
-            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
-            : `No preview holds it: raise ${refusal.cap}.`));
-}
-function endedCost(instance, prices, now) {
-    const hourlyMicros = prices.get(instance.instance_type);
-    const age = ageMs(instance, now);
-    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  xF: () => (/* binding */ goneCommentBody),
+  YV: () => (/* binding */ liveCommentBody),
+  mH: () => (/* binding */ previewFacts),
+  HG: () => (/* binding */ previewOutputs),
+  gV: () => (/* binding */ refusedCommentBody),
+  Rl: () => (/* binding */ replyBody)
+});
+
+// UNUSED EXPORTS: costOf, endsWhen
+
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __nccwpck_require__(5640);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
     return {
-        instanceType: instance.instance_type,
-        hourlyMicros,
-        ageMs: age,
-        billedHours,
-        totalMicros: hourlyMicros === undefined || billedHours === undefined
-            ? undefined
-            : hourlyMicros * billedHours,
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
     };
 }
-/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
-function describeEndedCost(cost) {
-    const price = cost.hourlyMicros === undefined
-        ? `${cost.instanceType} (price not listed)`
-        : `${cost.instanceType} at ${formatHourly(cost.hourlyMicros)} an hour`;
-    if (cost.ageMs === undefined)
-        return price;
-    const total = cost.totalMicros === undefined
-        ? ''
-        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
-    return `${price} for ${formatAge(cost.ageMs)}${total}`;
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
 }
-/** What several ended previews cost together: an hourly rate and a total, where known. */
-function totalEndedCost(costs) {
-    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
-    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
-    const unknown = costs.some((cost) => cost.totalMicros === undefined);
-    return (`${formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
-        (unknown ? ' (some prices or ages unknown)' : ''));
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
 }
-
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var src_github = __nccwpck_require__(7792);
-;// CONCATENATED MODULE: ./src/preview/event.ts
-// What a run of the preview action is about, from the event that started it. The payload is
-// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
-// comment only the command it holds, never its text.
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
+const HEALTH_ICONS = {
+    healthy: '💚',
+    unhealthy: '🩺❌',
+    unchecked: '➖',
+    'not-live': '🚫',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
 }
-function event_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/**
- * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
- * `/preview` and another word (unknown); undefined for any other comment.
- */
-function commandOf(body) {
-    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
-    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
-    if (!match)
-        return undefined;
-    const rest = (match[1] ?? '').trim().toLowerCase();
-    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
-}
-/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
-const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
-/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
-function mayDeploy(event) {
-    switch (event.kind) {
-        case 'pull':
-            return DEPLOYING_ACTIONS.includes(event.action);
-        case 'comment':
-            return event.command === 'launch';
-        case 'run':
-            return true;
-        default:
-            return false;
-    }
-}
-/** Reads the event: which pull request, and what happened to it. */
-function previewEventOf(context) {
-    const payload = context.payload;
-    switch (context.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            const pull = (0,src_github/* readPullRequest */.DQ)({
-                ...record(payload.pull_request),
-                number: record(payload.pull_request).number ?? payload.number,
-            }, context.repository);
-            if (!pull) {
-                return {
-                    kind: 'skip',
-                    reason: `the ${context.eventName} event carries no pull request number`,
-                };
-            }
-            const action = /^[a-z_]{1,40}$/.test(event_text(payload.action)) ? event_text(payload.action) : '';
-            return {
-                kind: 'pull',
-                action,
-                pull: {
-                    ...pull,
-                    head: {
-                        ...pull.head,
-                        sha: pull.head.sha || context.sha,
-                        ref: pull.head.ref || context.headRef,
-                    },
-                },
-                label: action === 'labeled' || action === 'unlabeled'
-                    ? event_text(record(payload.label).name)
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
                     : undefined,
-            };
-        }
-        case 'issue_comment': {
-            const issue = record(payload.issue);
-            const number = (0,src_github/* pullNumber */.Xy)(issue.number);
-            // An issue's comment has no `pull_request` in its issue; a pull request's has.
-            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
-                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
-            }
-            if (event_text(payload.action) !== 'created') {
-                return {
-                    kind: 'skip',
-                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
-                };
-            }
-            const comment = record(payload.comment);
-            const command = commandOf(event_text(comment.body));
-            if (command === undefined) {
-                return {
-                    kind: 'skip',
-                    reason: `the comment on pull request #${number} is not a /preview command`,
-                };
-            }
-            const login = event_text(record(comment.user).login);
-            return {
-                kind: 'comment',
-                number,
-                command,
-                commentId: (0,src_github/* pullNumber */.Xy)(comment.id),
-                author: (0,src_github/* isGitHubLogin */.Nf)(login) ? login : undefined,
-            };
-        }
-        case 'workflow_run': {
-            const run = record(payload.workflow_run);
-            const conclusion = event_text(run.conclusion);
-            if (conclusion !== 'success') {
-                return {
-                    kind: 'skip',
-                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
-                };
-            }
-            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-            const owner = event_text(record(record(run.head_repository).owner).login);
-            const branch = event_text(run.head_branch);
-            return {
-                kind: 'run',
-                number: (0,src_github/* pullNumber */.Xy)(record(pulls[0]).number),
-                head: {
-                    sha: event_text(run.head_sha),
-                    ref: branch,
-                    label: owner && branch ? `${owner}:${branch}` : '',
-                },
-            };
-        }
-        case 'schedule':
-        case 'workflow_dispatch':
-            return { kind: 'cleanup' };
-        default:
-            return {
-                kind: 'skip',
-                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
-            };
-    }
+        ],
+    ];
 }
 
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __nccwpck_require__(8855);
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
+// EXTERNAL MODULE: ./src/preview/plan.ts
+var plan = __nccwpck_require__(9597);
 ;// CONCATENATED MODULE: ./src/preview/report.ts
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
@@ -5511,10 +5254,10 @@ function previewOutputs(run) {
         'preview-url': run.previewUrl ?? '',
         'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
         'deployment-status': release?.deploymentStatus ?? '',
-        ...(0,pipeline/* archiveOutputs */.py)(release),
+        ...archiveOutputs(release),
         'hourly-price': run.hourlyPrice ?? '',
         outcome: run.outcome ?? '',
-        ...(0,pipeline/* healthOutputs */.Bv)(release),
+        ...healthOutputs(release),
     };
 }
 /** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
@@ -5525,7 +5268,7 @@ function costOf(run) {
 }
 function ageOf(run, now) {
     const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
-    return Number.isNaN(created) ? '' : formatAge(Math.max(0, now - created));
+    return Number.isNaN(created) ? '' : (0,plan/* formatAge */.nV)(Math.max(0, now - created));
 }
 const STEP_VERB = {
     create: 'Created',
@@ -5551,21 +5294,21 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
         ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
         // Twelve digits, as every summary and comment of this project shows a commit.
         ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
-        ...(0,pipeline/* archiveFacts */.i_)(release),
+        ...archiveFacts(release),
         [
             'Deployment',
             release?.deploymentId === undefined
                 ? undefined
                 : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
         ],
-        ...(0,pipeline/* healthFacts */.mv)(release),
+        ...healthFacts(release),
         ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
         [
             'Ended',
             run.ended?.length === 1 && run.outcome === 'terminated'
-                ? { text: describeEndedCost(run.ended[0]) }
+                ? { text: (0,preview_cost/* describeEndedCost */.tm)(run.ended[0]) }
                 : run.ended && run.ended.length > 1
-                    ? { text: totalEndedCost(run.ended) }
+                    ? { text: (0,preview_cost/* totalEndedCost */.WD)(run.ended) }
                     : undefined,
         ],
         ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
@@ -5607,7 +5350,7 @@ function endsWhen(trigger) {
 function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
-    const icon = (0,api/* isSucceeded */.hZ)(status) ? '✅' : failed || !(0,api/* isInProgress */.LT)(status) ? '❌' : '⏳';
+    const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '✅' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '❌' : '⏳';
     const launching = run.launching && !failed;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
     const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
@@ -5682,7 +5425,7 @@ function failureHeadline(run) {
     }
     if (id !== undefined) {
         const status = word(release?.deploymentStatus);
-        return (0,api/* isSucceeded */.hZ)(status)
+        return (0,statuses/* isSucceeded */.Ak)(status)
             ? `The last run failed after deployment ${id} succeeded.`
             : `Deployment ${id} ended ${status}.`;
     }
@@ -5695,7 +5438,7 @@ function failureHeadline(run) {
 }
 /** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
 function endedCostText(cost) {
-    return describeEndedCost({ ...cost, instanceType: word(cost.instanceType) });
+    return (0,preview_cost/* describeEndedCost */.tm)({ ...cost, instanceType: word(cost.instanceType) });
 }
 /** The pull request comment when a launch would pass the budget: the same facts as the log line. */
 function refusedCommentBody(refusal, repository, runUrl) {
@@ -5704,9 +5447,9 @@ function refusedCommentBody(refusal, repository, runUrl) {
         launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
     };
     const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
-        `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
-        `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`);
-    const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
+        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,preview_cost/* formatHourly */.Bx)(holder.hourlyMicros)} an hour`} | ` +
+        `${holder.ageMs === undefined ? 'unknown' : (0,plan/* formatAge */.nV)(holder.ageMs)} |`);
+    const clause = (0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''));
     return [
         `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
         '',
@@ -5759,8 +5502,133 @@ function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
     ].join('\n');
 }
 
+
+/***/ }),
+
+/***/ 5150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ runPreview)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(9556);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+;// CONCATENATED MODULE: ./src/github/comments.ts
+// One comment per subject on a pull request, created once and then edited in place, so that a
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
+
+
+/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** The hidden first line that tells this comment from every other one of the pull request. */
+function commentMarker(key) {
+    return `<!-- amezmo-deploy:${key} -->`;
+}
+/**
+ * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
+ * written by the token's own user, or creates it; never throws: warns (naming
+ * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
+ * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
+ * this action's.
+ */
+async function upsertComment(target, key, body) {
+    const { issueNumber, logger } = target;
+    const marker = commentMarker(key);
+    const text = `${marker}\n${body}`;
+    try {
+        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
+        const comments = (await target.github.paginate((0,rest/* repoPath */.qN)(target, `/issues/${issueNumber}/comments`)));
+        // Only a comment of the token's own user that begins with the marker.
+        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
+            typeof comment.body === 'string' &&
+            comment.body.startsWith(marker) &&
+            comment.user?.login === author);
+        if (existing) {
+            if (existing.body !== text) {
+                await target.github.request('PATCH', (0,rest/* repoPath */.qN)(target, `/issues/comments/${existing.id}`), {
+                    body: { body: text },
+                });
+            }
+            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
+            return existing.id;
+        }
+        const created = await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
+        const id = created?.id;
+        if (typeof id !== 'number')
+            throw new Error('GitHub answered without a comment id');
+        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
+        return id;
+    }
+    catch (error) {
+        logger.warning((0,rest/* isPermissionRefusal */.MA)(error)
+            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
+                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
+                'pull-requests: write"; the run goes on without the comment.'
+            : `Could not comment on pull request #${issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
+                'on without the comment.');
+        return undefined;
+    }
+}
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+async function react(target, commentId, content) {
+    try {
+        await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+    }
+    catch (error) {
+        target.logger.warning((0,rest/* isPermissionRefusal */.MA)(error)
+            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+                'job "permissions: pull-requests: write". The run goes on without the reaction.'
+            : `Could not react to comment ${commentId}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes on without ` +
+                'the reaction.');
+    }
+}
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+async function reply(target, body) {
+    try {
+        const created = await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const id = created?.id;
+        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
+        return typeof id === 'number' ? id : undefined;
+    }
+    catch (error) {
+        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
+            'on without the reply.');
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
+// EXTERNAL MODULE: ./src/github/pulls.ts
+var pulls = __nccwpck_require__(4487);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 331).then(__nccwpck_require__.bind(__nccwpck_require__, 331));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
+
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
+// EXTERNAL MODULE: ./src/preview/name.ts
+var preview_name = __nccwpck_require__(5465);
 ;// CONCATENATED MODULE: ./src/preview/job.ts
 // What a preview run is asked and what it answers: its settings, its dependencies, its result,
 // and the run every step of it takes (the settings, the event's context, the clients). Beside
@@ -5772,7 +5640,7 @@ var errors = __nccwpck_require__(3916);
 
 
 /** Refused before any request: the one rule that keeps previews away from other instances. */
-class NotAPreviewError extends errors/* AmezmoDeployError */.n2 {
+class NotAPreviewError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'preview-not-ours';
     constructor(name, prefix) {
         super(`Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
@@ -5794,7 +5662,7 @@ function instanceWait(run) {
 }
 /** Throws unless `instance` is one of this repository's previews: checked before every change. */
 function ownPreview(run, instance) {
-    const number = previewNumber(instance.name, run.settings.prefix, run.context.repository);
+    const number = (0,preview_name/* previewNumber */.KL)(instance.name, run.settings.prefix, run.context.repository);
     if (number === undefined)
         throw new NotAPreviewError(instance.name, run.settings.prefix);
     return number;
@@ -5803,7 +5671,7 @@ function ownPreview(run, instance) {
 async function isClosed(run, number) {
     if (!run.github)
         return false;
-    return (await (0,src_github/* pullRequestStates */.jH)(run.github, [number])).get(number) === 'closed';
+    return (await (0,pulls/* pullRequestStates */.jH)(run.github, [number])).get(number) === 'closed';
 }
 /** Names, in the log, the instances that look like previews but are not this repository's. */
 function tellLookalikes(run, instances) {
@@ -5824,7 +5692,7 @@ function describeInstances(instances) {
 async function writeComment(run, number, name, body) {
     if (!run.settings.comment || !run.github)
         return;
-    await (0,src_github/* upsertComment */.lB)({ ...run.github, issueNumber: number }, `preview:${name}`, body());
+    await upsertComment({ ...run.github, issueNumber: number }, `preview:${name}`, body());
 }
 function planContext(run, pullRequests) {
     return {
@@ -5836,6 +5704,12 @@ function planContext(run, pullRequests) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/deployments.ts
+var deployments = __nccwpck_require__(6887);
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __nccwpck_require__(5640);
+// EXTERNAL MODULE: ./src/pipeline/upload.ts
+var upload = __nccwpck_require__(3169);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
 ;// CONCATENATED MODULE: ./src/preview/instance.ts
@@ -5845,7 +5719,7 @@ var clock = __nccwpck_require__(529);
 
 
 function pauses(wait) {
-    return (0,clock/* backOff */.fu)(wait.pollMs, pipeline/* FIRST_LOOK_MS */._F, pipeline/* LAST_LOOK_MS */.WP);
+    return (0,clock/* backOff */.fu)(wait.pollMs, upload/* FIRST_LOOK_MS */._F, upload/* LAST_LOOK_MS */.WP);
 }
 /** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
 async function pause(wait, interval, timedOut) {
@@ -5870,7 +5744,7 @@ async function waitUntilReady(wait, instanceId, environment) {
             throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
                 "set 'environment' to one of them.");
         }
-        if ((0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW)) {
+        if ((0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW)) {
             throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
         }
         if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
@@ -5878,14 +5752,14 @@ async function waitUntilReady(wait, instanceId, environment) {
                 `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
                 'reopen the pull request to start again.');
         }
-        if (!(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_LAUNCHING */.Ks) && (0,api/* isSucceeded */.hZ)(record.state)) {
+        if (!(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_LAUNCHING */.Ks) && (0,statuses/* isSucceeded */.Ak)(record.state)) {
             return instance;
         }
         const now = `instance ${instance.state}, environment ${record.state}`;
         if (now !== last)
             wait.logger.info(`Preview instance ${instanceId}: ${now}`);
         last = now;
-        interval = await pause(wait, interval, () => new pipeline/* LaunchTimeoutError */.Hn(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
+        interval = await pause(wait, interval, () => new upload/* LaunchTimeoutError */.Hn(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
             "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it."));
     }
 }
@@ -5898,7 +5772,7 @@ async function waitUntilGone(wait, instanceId) {
             wait.logger.info(`Preview instance ${instanceId}: ${instance.state}`);
         }
         catch (error) {
-            if (error instanceof api/* ApiError */.hD && error.status === 404)
+            if (error instanceof errors/* ApiError */.hD && error.status === 404)
                 return true;
             throw error;
         }
@@ -5908,6 +5782,10 @@ async function waitUntilGone(wait, instanceId) {
     }
 }
 
+// EXTERNAL MODULE: ./src/preview/plan.ts
+var preview_plan = __nccwpck_require__(9597);
+// EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
+var report = __nccwpck_require__(9654);
 ;// CONCATENATED MODULE: ./src/preview/terminate.ts
 // Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
 // instance of its name (duplicates of a race included) terminated and followed until it is gone,
@@ -5926,10 +5804,10 @@ async function waitUntilGone(wait, instanceId) {
  * A preview that could not be terminated: it is still running, and billed by the hour, so the
  * line says so with its name and id.
  */
-class TeardownError extends errors/* AmezmoDeployError */.n2 {
+class TeardownError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'preview-teardown-failed';
     constructor(instance, cause) {
-        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,api/* clauseOf */.pQ)(cause)}. ` +
+        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,errors/* clauseOf */.pQ)(cause)}. ` +
             'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
             'run the clean-up (schedule or workflow_dispatch) again.', { cause });
         this.name = 'TeardownError';
@@ -5949,7 +5827,7 @@ async function terminate(run, instance, number, reason, cost) {
             `${terminated ? `: ${terminated.state}` : ''}.`);
     }
     catch (error) {
-        if (error instanceof api/* ApiError */.hD && error.status === 404) {
+        if (error instanceof errors/* ApiError */.hD && error.status === 404) {
             logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
             gone = true;
         }
@@ -5970,14 +5848,14 @@ async function terminate(run, instance, number, reason, cost) {
         return;
     let lastCommit;
     if (settings.githubDeployment) {
-        ({ lastCommit } = await (0,src_github/* retireDeployments */.Ei)({
+        ({ lastCommit } = await (0,deployments/* retireDeployments */.E)({
             ...run.github,
             environment: instance.name,
             description: `Preview terminated: ${reason}`,
             logUrl: context.runUrl,
         }));
     }
-    await writeComment(run, number, instance.name, () => goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost, {
+    await writeComment(run, number, instance.name, () => (0,report/* goneCommentBody */.xF)(instance.name, instance.id, reason, context.runUrl, cost, {
         commit: lastCommit,
         repositoryUrl: context.repositoryUrl,
     }));
@@ -5990,18 +5868,18 @@ async function listedTypes(run) {
     catch (error) {
         if (run.deps.signal.aborted)
             throw error;
-        run.deps.logger.info(`Instance types not known (${(0,api/* clauseOf */.pQ)(error)}): costs are not told.`);
+        run.deps.logger.info(`Instance types not known (${(0,errors/* clauseOf */.pQ)(error)}): costs are not told.`);
         return [];
     }
 }
 /** Tears down the preview of pull request `number`, for `reason`; never throws. */
 async function tearDown(run, number, reason) {
     const { deps, context, settings } = run;
-    const name = previewName(settings.prefix, context.repository, number);
+    const name = (0,preview_name/* previewName */.gz)(settings.prefix, context.repository, number);
     let result = { steps: [], pullRequest: number, instanceName: name };
     try {
         const instances = await deps.client.listInstances({}, { signal: deps.signal });
-        const plan = planPreview({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
+        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
         result = { ...result, outcome: plan.outcome };
         tellLookalikes(run, plan.lookalikes);
         const first = plan.steps[0];
@@ -6010,7 +5888,7 @@ async function tearDown(run, number, reason) {
             return { ...result, skipReason: `${plan.reason}.` };
         }
         const listed = await listedTypes(run);
-        const priced = priceList(listed);
+        const priced = (0,preview_cost/* priceList */.g6)(listed);
         const now = deps.clock.now();
         result = {
             ...result,
@@ -6026,16 +5904,16 @@ async function tearDown(run, number, reason) {
         for (const step of plan.steps) {
             if (step.action !== 'terminate')
                 continue;
-            const cost = endedCost(step.instance, priced, now);
+            const cost = (0,preview_cost/* endedCost */.yD)(step.instance, priced, now);
             try {
                 await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate(run, step.instance, number, step.reason, cost));
                 ended.push(cost);
-                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
+                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${(0,preview_cost/* describeEndedCost */.tm)(cost)}.`);
             }
             catch (error) {
                 if (deps.signal.aborted)
                     throw error;
-                failures.push((0,api/* messageOf */.bD)(error));
+                failures.push((0,errors/* messageOf */.bD)(error));
             }
         }
         result = { ...result, ended };
@@ -6059,11 +5937,11 @@ async function tearDown(run, number, reason) {
 
 
 /** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
-class BudgetError extends errors/* AmezmoDeployError */.n2 {
+class BudgetError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'preview-over-budget';
     refusal;
     constructor(refusal, repository) {
-        super(refusalLine(refusal, repository));
+        super((0,preview_cost/* refusalLine */.tw)(refusal, repository));
         this.name = 'BudgetError';
         this.refusal = refusal;
     }
@@ -6073,14 +5951,14 @@ function budgetRefusal(run, number, launch, instances, types) {
     const { budget, prefix } = run.settings;
     if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
         return undefined;
-    const prices = priceList(types);
-    const holders = budgetHolders(instances, {
+    const prices = (0,preview_cost/* priceList */.g6)(types);
+    const holders = (0,preview_cost/* budgetHolders */.Hk)(instances, {
         prefix,
         repository: run.context.repository,
         now: run.deps.clock.now(),
         prices,
     });
-    const refusal = checkBudget(budget, holders, {
+    const refusal = (0,preview_cost/* checkBudget */.Ik)(budget, holders, {
         number,
         instanceType: launch.instanceType,
         // checkChoices found the type; a price the API writes unreadably counts as the dearest.
@@ -6113,13 +5991,13 @@ async function recountBudget(run, launched, types) {
         if (signal.aborted)
             throw error;
         throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
-            `budget: ${(0,api/* clauseOf */.pQ)(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
+            `budget: ${(0,errors/* clauseOf */.pQ)(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
     }
-    const refusal = checkLaunched(budget, instances, launched, {
+    const refusal = (0,preview_cost/* checkLaunched */.VQ)(budget, instances, launched, {
         prefix,
         repository: context.repository,
         now: clock.now(),
-        prices: priceList(types),
+        prices: (0,preview_cost/* priceList */.g6)(types),
     });
     if (!refusal)
         return undefined;
@@ -6132,11 +6010,59 @@ async function recountBudget(run, launched, types) {
     catch (error) {
         if (signal.aborted)
             throw error;
-        if (!(error instanceof api/* ApiError */.hD && error.status === 404)) {
+        if (!(error instanceof errors/* ApiError */.hD && error.status === 404)) {
             throw new TeardownError(launched, error);
         }
     }
     return new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/environment.ts
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof ApiError && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/preview/launch.ts
@@ -6151,7 +6077,7 @@ async function recountBudget(run, launched, types) {
 
 
 /** The account has no room for another instance: the line names the previews that hold it. */
-class InstanceLimitError extends errors/* AmezmoDeployError */.n2 {
+class InstanceLimitError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'instance-limit-reached';
     constructor(message) {
         super(message);
@@ -6184,7 +6110,7 @@ async function checkChoices(run, launch) {
  * skipped), else a line saying the instance is gone. Any other failure is the run's as it is.
  */
 async function goneWhileLaunching(run, number, instance, error) {
-    if (!(error instanceof api/* ApiError */.hD && error.status === 404) || run.deps.signal.aborted) {
+    if (!(error instanceof errors/* ApiError */.hD && error.status === 404) || run.deps.signal.aborted) {
         return { failure: error };
     }
     try {
@@ -6192,7 +6118,7 @@ async function goneWhileLaunching(run, number, instance, error) {
         return { failure: error };
     }
     catch (lookup) {
-        if (!(lookup instanceof api/* ApiError */.hD && lookup.status === 404))
+        if (!(lookup instanceof errors/* ApiError */.hD && lookup.status === 404))
             return { failure: error };
     }
     if (run.github === undefined || (await isClosed(run, number))) {
@@ -6215,7 +6141,7 @@ async function launchInstance(run, launch, name, number, instances) {
     const { client, signal, logger } = run.deps;
     ownPreview(run, { name });
     const limit = await instanceLimit(run);
-    const held = instances.filter((instance) => !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW));
+    const held = instances.filter((instance) => !(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW));
     if (limit !== undefined && held.length >= limit) {
         throw limitError(run, number, limit, instances);
     }
@@ -6236,7 +6162,7 @@ async function launchInstance(run, launch, name, number, instances) {
         created = await client.createInstance(params, { signal });
     }
     catch (error) {
-        if (error instanceof api/* ApiError */.hD && error.code === 'instance_limit_reached') {
+        if (error instanceof errors/* ApiError */.hD && error.code === 'instance_limit_reached') {
             throw limitError(run, number, limit, instances, error);
         }
         throw error;
@@ -6252,7 +6178,7 @@ async function instanceLimit({ deps }) {
     }
     catch (error) {
         // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
-        if (error instanceof api/* ApiError */.hD && (error.status === 404 || error.status === 405))
+        if (error instanceof errors/* ApiError */.hD && (error.status === 404 || error.status === 405))
             return undefined;
         throw error;
     }
@@ -6260,11 +6186,11 @@ async function instanceLimit({ deps }) {
 function limitError(run, number, limit, instances, cause) {
     const now = run.deps.clock.now();
     const previews = instances
-        .filter((instance) => carriesPrefix(instance.name, run.settings.prefix) &&
-        !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW))
+        .filter((instance) => (0,preview_name/* carriesPrefix */.AX)(instance.name, run.settings.prefix) &&
+        !(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW))
         .map((instance) => {
-        const age = ageMs(instance, now);
-        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${formatAge(age)} old`})`;
+        const age = (0,preview_plan/* ageMs */.WO)(instance, now);
+        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${(0,preview_plan/* formatAge */.nV)(age)} old`})`;
     });
     return new InstanceLimitError(`The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
         `so no preview can be created for pull request #${number}` +
@@ -6275,7 +6201,7 @@ function limitError(run, number, limit, instances, cause) {
 }
 function previewUrl(instance, environment) {
     const record = instance.environments.find((entry) => entry.environment_name === environment);
-    return record ? (0,pipeline/* environmentUrl */.fw)(record) : '';
+    return record ? environmentUrl(record) : '';
 }
 
 ;// CONCATENATED MODULE: ./src/preview/deploy.ts
@@ -6300,7 +6226,7 @@ function stops(answer) {
 }
 /** Deploys the preview of the pull request `decision` names, and comments; never throws. */
 async function deployPreview(run, decision) {
-    const name = previewName(run.settings.prefix, run.context.repository, decision.number);
+    const name = (0,preview_name/* previewName */.gz)(run.settings.prefix, run.context.repository, decision.number);
     const result = await previewSteps(run, decision, name);
     await tellPullRequest(run, decision.number, name, result);
     return result;
@@ -6330,7 +6256,7 @@ async function previewSteps(run, decision, name) {
         if (!code.build)
             return { ...result, awaiting: awaitingFork(run, number, name) };
         const request = releaseRequest(run, number, code.build, code.head, ready, result);
-        const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
+        const { deployRelease } = await loadRelease();
         const release = await deployRelease(request, run.deps);
         result = { ...result, release };
         return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
@@ -6347,7 +6273,7 @@ function pullRequestFacts(decision, name) {
         pullRequest: number,
         instanceName: name,
         commit: /^[0-9a-f]{40,64}$/.test(head.sha) ? head.sha : undefined,
-        branch: (0,src_github/* isGitRefName */.T4)(head.ref) ? head.ref : undefined,
+        branch: (0,github_context/* isGitRefName */.T4)(head.ref) ? head.ref : undefined,
     };
 }
 /**
@@ -6385,7 +6311,7 @@ async function choosePreview(run, decision, name) {
     const launch = settings.launch;
     const types = await group('Check region and instance type', () => checkChoices(run, launch));
     const instances = await client.listInstances({}, { signal });
-    const plan = planPreview({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
+    const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
     tellLookalikes(run, plan.lookalikes);
     const step = plan.steps[0];
     if (!step) {
@@ -6440,7 +6366,7 @@ function instanceFacts(instance, chosen) {
 /** The launch takes minutes: the pull request's comment says so while it lasts. */
 async function tellLaunching(run, number, name, result) {
     const { settings, context, deps } = run;
-    await writeComment(run, number, name, () => liveCommentBody({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
+    await writeComment(run, number, name, () => (0,report/* liveCommentBody */.YV)({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
 }
 /** Waits until the instance is ready; a failure meanwhile is what goneWhileLaunching says. */
 async function waitReady(run, number, name, instance) {
@@ -6515,9 +6441,9 @@ async function verdictOf(run, number, instance, release) {
     if (release.failure !== undefined) {
         return goneWhileLaunching(run, number, instance, release.failure);
     }
-    if (release.health && (0,pipeline/* failedHealth */.yD)(release.health.health)) {
+    if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
         return {
-            failure: new pipeline/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+            failure: new health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? "Push again, or look at the preview's environment in the Amezmo dashboard."
                 : 'It stays up, so that you can look at it: push a fix to the pull request.'),
         };
@@ -6534,16 +6460,16 @@ async function tellPullRequest(run, number, name, result) {
     if (result.instanceId === undefined && !refused)
         return;
     await writeComment(run, number, name, () => refused
-        ? refusedCommentBody(refused, context.repository, context.runUrl)
+        ? (0,report/* refusedCommentBody */.gV)(refused, context.repository, context.runUrl)
         : result.gone
-            ? goneCommentBody(name, result.instanceId ?? '', result.gone, context.runUrl)
-            : liveCommentBody(result, context, deps.clock.now(), settings.trigger));
+            ? (0,report/* goneCommentBody */.xF)(name, result.instanceId ?? '', result.gone, context.runUrl)
+            : (0,report/* liveCommentBody */.YV)(result, context, deps.clock.now(), settings.trigger));
 }
 /**
  * A command refused before anything was launched, because the run cannot prove what it would
  * deploy: the run fails, and the comment that asked is answered with `reason`.
  */
-class CommandRefusal extends errors/* AmezmoDeployError */.n2 {
+class CommandRefusal extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'preview-command-refused';
     /** Why, as a clause for the reply: `the workspace holds commit …`. */
     reason;
@@ -6577,6 +6503,8 @@ function workspaceRefusal(number, commit, workspace) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/preview/event.ts
+var preview_event = __nccwpck_require__(8744);
 ;// CONCATENATED MODULE: ./src/preview/sweep.ts
 // The sweep of old previews, run on a schedule or by hand: every preview of this repository whose
 // pull request is closed, or that is older than max-age, is terminated (through terminate.ts), the
@@ -6596,21 +6524,21 @@ async function cleanUp(run) {
     let result = { steps };
     try {
         const instances = await client.listInstances({}, { signal });
-        const previews = repositoryPreviews(instances, settings.prefix, context.repository);
+        const previews = (0,preview_plan/* repositoryPreviews */.Mn)(instances, settings.prefix, context.repository);
         let states = new Map();
         if (run.github) {
-            states = await (0,src_github/* pullRequestStates */.jH)(run.github, [
+            states = await (0,pulls/* pullRequestStates */.jH)(run.github, [
                 ...new Set(previews.map(({ number }) => number)),
             ]);
         }
         else if (previews.length > 0) {
             logger.warning("Without 'github-token', closed pull requests are not known; only max-age applies.");
         }
-        const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
+        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'cleanup' }, instances, planContext(run, states));
         result = { ...result, outcome: plan.outcome };
         tellLookalikes(run, plan.lookalikes);
         const priced = plan.steps.some((step) => step.action === 'terminate')
-            ? priceList(await listedTypes(run))
+            ? (0,preview_cost/* priceList */.g6)(await listedTypes(run))
             : new Map();
         const ended = [];
         logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
@@ -6631,24 +6559,24 @@ async function cleanUp(run) {
                 continue;
             }
             logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-            const cost = endedCost(step.instance, priced, deps.clock.now());
+            const cost = (0,preview_cost/* endedCost */.yD)(step.instance, priced, deps.clock.now());
             try {
                 await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
-                steps.push({ ...reported, result: 'terminated', cost: describeEndedCost(cost) });
+                steps.push({ ...reported, result: 'terminated', cost: (0,preview_cost/* describeEndedCost */.tm)(cost) });
                 ended.push(cost);
-                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
+                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${(0,preview_cost/* describeEndedCost */.tm)(cost)}.`);
             }
             catch (error) {
                 if (signal.aborted)
                     throw error;
-                steps.push({ ...reported, result: `failed: ${(0,api/* messageOf */.bD)(error)}` });
-                failures.push((0,api/* messageOf */.bD)(error));
+                steps.push({ ...reported, result: `failed: ${(0,errors/* messageOf */.bD)(error)}` });
+                failures.push((0,errors/* messageOf */.bD)(error));
             }
         }
         const done = steps.filter((step) => step.result === 'terminated').length;
         result = { ...result, ended };
         logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
-            (ended.length > 0 ? `; those terminated cost ${totalEndedCost(ended)}.` : '.'));
+            (ended.length > 0 ? `; those terminated cost ${(0,preview_cost/* totalEndedCost */.WD)(ended)}.` : '.'));
         // Each failure says which preview is still running and billed, and what to do.
         if (failures.length > 0)
             throw new Error(failures.join(' '));
@@ -6659,7 +6587,193 @@ async function cleanUp(run) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/preview/trigger.ts
+// EXTERNAL MODULE: ./src/preview/trigger.ts
+var trigger = __nccwpck_require__(2068);
+;// CONCATENATED MODULE: ./src/preview/run.ts
+// A preview run from its event: what the trigger decides (asking GitHub first for the
+// commenter's permission or the pull request, where the decision needs it), carrying it out
+// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
+// at the end, and a reply when nothing came of it. Every instance a run changes carries the
+// prefix and a pull request number in the name this repository gives it (see name.ts). Each step
+// answers what it learnt; the run is the sum of the answers.
+
+
+
+
+
+
+
+
+/** Runs the preview life cycle for the event of `context`; never throws. */
+async function runPreview(settings, context, deps) {
+    const none = { steps: [] };
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    if (!repository) {
+        return {
+            ...none,
+            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
+        };
+    }
+    const run = {
+        settings,
+        context,
+        deps,
+        owner: repository.owner,
+        repo: repository.name,
+        github: deps.github
+            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
+            : undefined,
+    };
+    const event = (0,preview_event/* previewEventOf */.An)(context);
+    let known = {};
+    let decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
+    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
+    // nothing came of it.
+    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
+    if (command?.commentId !== undefined)
+        await reactTo(run, command.commentId, 'eyes');
+    let result;
+    let decided;
+    try {
+        while (decision.kind === 'ask') {
+            known = { ...known, ...(await learn(run, event, decision.what)) };
+            decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
+        }
+        decided = decision;
+        result = await act(run, decision);
+    }
+    catch (error) {
+        result = { ...none, failure: error };
+    }
+    if (command) {
+        const answer = answerOf(decided, result);
+        if (answer !== undefined && run.github) {
+            await reply({ ...run.github, issueNumber: command.number }, (0,report/* replyBody */.Rl)(command.command, answer.text, context.runUrl, answer.carriedOut));
+        }
+        const done = result.failure === undefined &&
+            (result.outcome === 'created' ||
+                result.outcome === 'updated' ||
+                result.outcome === 'terminated');
+        if (command.commentId !== undefined) {
+            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
+        }
+    }
+    return result;
+}
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
+function answerOf(decided, result) {
+    if (result.failure instanceof CommandRefusal) {
+        return { text: result.failure.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'refuse')
+        return { text: decided.reason, carriedOut: false };
+    if (decided?.kind === 'skip' && decided.reply === true) {
+        return { text: decided.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'teardown' && decided.reply === true)
+        return stopAnswer(decided, result);
+    return undefined;
+}
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(decided, result) {
+    const closed = `pull request #${decided.number} is closed`;
+    const name = result.instanceName ?? 'its preview';
+    if (result.failure !== undefined) {
+        return {
+            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+            carriedOut: false,
+        };
+    }
+    if (result.outcome === 'terminated') {
+        return {
+            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+            carriedOut: true,
+        };
+    }
+    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
+}
+async function reactTo(run, commentId, content) {
+    if (run.github)
+        await react(run.github, commentId, content);
+}
+/** Asks GitHub what the decision needs to know. */
+async function learn(run, event, what) {
+    const { github } = run;
+    if (event.kind === 'comment') {
+        if (!github) {
+            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
+        }
+        if (what === 'permission') {
+            const author = event.author;
+            try {
+                return { permission: await (0,permissions/* repositoryPermission */.M)(github, author) };
+            }
+            catch (error) {
+                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
+                    `${(0,errors/* clauseOf */.pQ)(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
+            }
+        }
+        return { pull: await (0,pulls/* getPullRequest */.T9)(github, event.number) };
+    }
+    if (event.kind === 'run') {
+        let number = event.number;
+        if (number === undefined && github && event.head.label) {
+            number = await (0,pulls/* findPullRequest */._f)(github, event.head.label);
+        }
+        if (number === undefined) {
+            throw new Error(`The ${run.context.eventName} event names no pull request` +
+                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
+                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
+        }
+        if (!github)
+            return { pull: null, number };
+        try {
+            return { pull: await (0,pulls/* getPullRequest */.T9)(github, number), number };
+        }
+        catch (error) {
+            run.deps.logger.warning(`Could not read pull request #${number}: ${(0,errors/* clauseOf */.pQ)(error)}. Its draft state and labels ` +
+                'are not known.');
+            return { pull: null, number };
+        }
+    }
+    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
+}
+/** Carries out what was decided. */
+async function act(run, decision) {
+    const { logger } = run.deps;
+    switch (decision.kind) {
+        case 'skip':
+            logger.notice(`Nothing to do: ${decision.reason}.`);
+            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
+        case 'refuse':
+            logger.notice(`Refused: ${decision.reason}.`);
+            return {
+                steps: [],
+                outcome: 'refused',
+                skipReason: `${decision.reason}.`,
+                pullRequest: decision.number,
+            };
+        case 'cleanup':
+            return cleanUp(run);
+        case 'teardown':
+            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
+            return tearDown(run, decision.number, decision.reason);
+        case 'deploy':
+            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
+            return deployPreview(run, decision);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ decide),
+/* harmony export */   Q: () => (/* binding */ TRIGGERS)
+/* harmony export */ });
 const TRIGGERS = ['always', 'label', 'comment'];
 /** The actions of a pull request that may launch or deploy a preview. */
 const LAUNCHING = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
@@ -6890,191 +7004,6 @@ function decideRun(event, settings, known) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/preview/run.ts
-// A preview run from its event: what the trigger decides (asking GitHub first for the
-// commenter's permission or the pull request, where the decision needs it), carrying it out
-// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
-// at the end, and a reply when nothing came of it. Every instance a run changes carries the
-// prefix and a pull request number in the name this repository gives it (see name.ts). Each step
-// answers what it learnt; the run is the sum of the answers.
-
-
-
-
-
-
-
-
-/** Runs the preview life cycle for the event of `context`; never throws. */
-async function runPreview(settings, context, deps) {
-    const none = { steps: [] };
-    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
-    if (!repository) {
-        return {
-            ...none,
-            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
-        };
-    }
-    const run = {
-        settings,
-        context,
-        deps,
-        owner: repository.owner,
-        repo: repository.name,
-        github: deps.github
-            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
-            : undefined,
-    };
-    const event = previewEventOf(context);
-    let known = {};
-    let decision = decide(event, settings.trigger, known);
-    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
-    // nothing came of it.
-    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
-    if (command?.commentId !== undefined)
-        await reactTo(run, command.commentId, 'eyes');
-    let result;
-    let decided;
-    try {
-        while (decision.kind === 'ask') {
-            known = { ...known, ...(await learn(run, event, decision.what)) };
-            decision = decide(event, settings.trigger, known);
-        }
-        decided = decision;
-        result = await act(run, decision);
-    }
-    catch (error) {
-        result = { ...none, failure: error };
-    }
-    if (command) {
-        const answer = answerOf(decided, result);
-        if (answer !== undefined && run.github) {
-            await (0,src_github/* reply */.Tm)({ ...run.github, issueNumber: command.number }, replyBody(command.command, answer.text, context.runUrl, answer.carriedOut));
-        }
-        const done = result.failure === undefined &&
-            (result.outcome === 'created' ||
-                result.outcome === 'updated' ||
-                result.outcome === 'terminated');
-        if (command.commentId !== undefined) {
-            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
-        }
-    }
-    return result;
-}
-/** What the reply to a command says, when its comment is answered with one; else undefined. */
-function answerOf(decided, result) {
-    if (result.failure instanceof CommandRefusal) {
-        return { text: result.failure.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'refuse')
-        return { text: decided.reason, carriedOut: false };
-    if (decided?.kind === 'skip' && decided.reply === true) {
-        return { text: decided.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'teardown' && decided.reply === true)
-        return stopAnswer(decided, result);
-    return undefined;
-}
-/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
-function stopAnswer(decided, result) {
-    const closed = `pull request #${decided.number} is closed`;
-    const name = result.instanceName ?? 'its preview';
-    if (result.failure !== undefined) {
-        return {
-            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
-            carriedOut: false,
-        };
-    }
-    if (result.outcome === 'terminated') {
-        return {
-            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
-            carriedOut: true,
-        };
-    }
-    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
-}
-async function reactTo(run, commentId, content) {
-    if (run.github)
-        await (0,src_github/* react */.wv)(run.github, commentId, content);
-}
-/** Asks GitHub what the decision needs to know. */
-async function learn(run, event, what) {
-    const { github } = run;
-    if (event.kind === 'comment') {
-        if (!github) {
-            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
-        }
-        if (what === 'permission') {
-            const author = event.author;
-            try {
-                return { permission: await (0,src_github/* repositoryPermission */.M)(github, author) };
-            }
-            catch (error) {
-                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
-                    `${(0,api/* clauseOf */.pQ)(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
-            }
-        }
-        return { pull: await (0,src_github/* getPullRequest */.T9)(github, event.number) };
-    }
-    if (event.kind === 'run') {
-        let number = event.number;
-        if (number === undefined && github && event.head.label) {
-            number = await (0,src_github/* findPullRequest */._f)(github, event.head.label);
-        }
-        if (number === undefined) {
-            throw new Error(`The ${run.context.eventName} event names no pull request` +
-                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
-                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
-        }
-        if (!github)
-            return { pull: null, number };
-        try {
-            return { pull: await (0,src_github/* getPullRequest */.T9)(github, number), number };
-        }
-        catch (error) {
-            run.deps.logger.warning(`Could not read pull request #${number}: ${(0,api/* clauseOf */.pQ)(error)}. Its draft state and labels ` +
-                'are not known.');
-            return { pull: null, number };
-        }
-    }
-    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
-}
-/** Carries out what was decided. */
-async function act(run, decision) {
-    const { logger } = run.deps;
-    switch (decision.kind) {
-        case 'skip':
-            logger.notice(`Nothing to do: ${decision.reason}.`);
-            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
-        case 'refuse':
-            logger.notice(`Refused: ${decision.reason}.`);
-            return {
-                steps: [],
-                outcome: 'refused',
-                skipReason: `${decision.reason}.`,
-                pullRequest: decision.number,
-            };
-        case 'cleanup':
-            return cleanUp(run);
-        case 'teardown':
-            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
-            return tearDown(run, decision.number, decision.reason);
-        case 'deploy':
-            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
-            return deployPreview(run, decision);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/index.ts
-// src/preview/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
 
 /***/ }),
 
@@ -7146,543 +7075,44 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 4471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ch: () => (/* binding */ readHealthSettings),
-/* harmony export */   Dk: () => (/* binding */ parseHealthUrl)
-/* harmony export */ });
-/* unused harmony exports parseOnUnhealthy, MAX_KEEP_DAYS, parseKeepDays, parseHealthStatus */
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(468);
-
-/** Every health setting of a job, checked. */
-function readHealthSettings(source) {
-    const label = source.label.bind(source);
-    const body = source.text('health-body');
-    if (body.length > MAX_BODY_TEXT) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
-    }
-    return {
-        url: parseHealthUrl(source.text('health-url'), label('health-url')),
-        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
-        body,
-        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
-        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
-    };
-}
-function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
-    if (value === 'fail' || value === 'rollback')
-        return value;
-    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
-        "release's bytes again, then fail the step).");
-}
-/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
-const MAX_KEEP_DAYS = 90;
-/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
-function parseKeepDays(value, label = "Input 'keep-days'") {
-    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
-}
-/** The longest health verification: the check runs once the deployment is over. */
-const MAX_HEALTH_SECONDS = 3600;
-const MAX_PASSES = 100;
-const MAX_BODY_TEXT = 1000;
-function parseWhole(value, label, min, max, example, zero = '') {
-    const number = Number(value);
-    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
-    }
-    return number;
-}
-/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
-function parseHealthUrl(value, label = "Input 'health-url'") {
-    if (value === '')
-        return '';
-    if (/\s/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
-    if (value.startsWith('/')) {
-        if (value.startsWith('//')) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
-        }
-        return value;
-    }
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
-    }
-    return url.href;
-}
-/**
- * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
- * a list of them separated by commas.
- */
-function parseHealthStatus(value, label = "Input 'health-status'") {
-    const parts = value.split(',').map((part) => part.trim());
-    const tests = [];
-    for (const part of parts) {
-        const single = /^([1-5]\d\d)$/.exec(part);
-        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
-        const klass = /^([1-5])xx$/i.exec(part);
-        if (single) {
-            const status = Number(single[1]);
-            tests.push((given) => given === status);
-        }
-        else if (range && Number(range[1]) <= Number(range[2])) {
-            const [low, high] = [Number(range[1]), Number(range[2])];
-            tests.push((given) => given >= low && given <= high);
-        }
-        else if (klass) {
-            const hundreds = Number(klass[1]) * 100;
-            tests.push((given) => given >= hundreds && given < hundreds + 100);
-        }
-        else {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
-        }
-    }
-    const text = parts.join(', ');
-    return { text, test: (status) => tests.some((test) => test(status)) };
-}
-
-
-/***/ }),
-
-/***/ 9987:
+/***/ 8580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  kl: () => (/* reexport */ metadata_ACTIONS),
-  td: () => (/* reexport */ createAmezmoClient),
-  fZ: () => (/* reexport */ createGitHubApiClient),
-  LU: () => (/* reexport */ createHealthProbe),
-  iz: () => (/* reexport */ readers/* readPace */.iz),
-  gC: () => (/* reexport */ readPreviewSettings),
-  mW: () => (/* reexport */ readers/* readTuning */.mW)
+  g: () => (/* binding */ readPreviewSettings)
 });
 
-// UNUSED EXPORTS: InputError, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readEnvironmentsSettings, readRollbackSettings, readTargets, requiredText
+;// CONCATENATED MODULE: ./src/api/types.ts
+/** The app types the service takes when an instance is created. */
+const APP_TYPES = [
+    'laravel',
+    'octane',
+    'other',
+    'symfony',
+    'craftcms',
+    'drupal',
+    'wordpress',
+    'bedrock',
+];
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7027);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(7792);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(5738);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new api/* AmezmoClient */.Z$({
-        baseUrl,
-        apiKey,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new github/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function createHealthProbe(clock, { env }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return (0,pipeline/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
+// EXTERNAL MODULE: ./src/preview/name.ts
+var preview_name = __nccwpck_require__(5465);
+// EXTERNAL MODULE: ./src/preview/plan.ts
+var plan = __nccwpck_require__(9597);
+// EXTERNAL MODULE: ./src/preview/trigger.ts
+var preview_trigger = __nccwpck_require__(2068);
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const metadata_ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: false, default: '' },
-            environment: { required: false, default: '' },
-            targets: { required: false, default: '' },
-            waves: { required: false, default: '1, 25%, rest' },
-            'max-parallel': { required: false, default: '4' },
-            'wave-wait': { required: false, default: '0' },
-            'on-failure': { required: false, default: 'rollback-all' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'promote-from': { required: false, default: '' },
-            'promote-from-instance': { required: false, default: '' },
-            soak: { required: false, default: '0' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'allow-older': { required: false, default: 'false' },
-            'require-checks': { required: false, default: '' },
-            'checks-timeout': { required: false, default: '15m' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-            stats: { required: false, default: 'false' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'promoted-from',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-            'targets-result',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-// EXTERNAL MODULE: ./src/settings/health.ts
-var health = __nccwpck_require__(4471);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
 // EXTERNAL MODULE: ./src/settings/source.ts
 var settings_source = __nccwpck_require__(468);
-;// CONCATENATED MODULE: ./src/settings/checks.ts
-
-
-
-/**
- * The checks to require, or undefined when none are. `githubToken` is the token the run reads
- * GitHub with: without one the checks cannot be asked.
- */
-function checks_readChecksSettings(source, githubToken) {
-    const label = source.label('require-checks');
-    const required = parseRequiredChecks(source.text('require-checks'), label);
-    if (required === undefined) {
-        // A runner gives every input its default when the step leaves it out.
-        const timeout = source.text('checks-timeout');
-        if (source.given('checks-timeout') &&
-            timeout !== ACTIONS.deploy.inputs['checks-timeout'].default) {
-            throw new InputError(`${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
-                'for, or leave it out.');
-        }
-        return undefined;
-    }
-    if (githubToken === '') {
-        throw new InputError(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
-            'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
-            'workflow, leave github-token at its default, ${{ github.token }}).');
-    }
-    const timeout = source.text('checks-timeout');
-    return {
-        required,
-        timeout,
-        timeoutMs: parseChecksTimeout(timeout, source.label('checks-timeout')),
-        howToWaitLonger: instruction(source, 'checks-timeout', '30m'),
-        namedIn: label.replace(/^Input '(.*)'$/, '$1'),
-    };
-}
-/**
- * `all`, or the names: one a line, or separated by commas outside parentheses (a matrix job's
- * check run is named `test (ubuntu, 8.3)`); undefined when empty.
- */
-function parseRequiredChecks(value, label) {
-    const names = [];
-    for (const line of value.split(/\r?\n/)) {
-        let depth = 0;
-        let name = '';
-        for (const char of `${line},`) {
-            if (char === '(')
-                depth++;
-            if (char === ')')
-                depth = Math.max(0, depth - 1);
-            if (char !== ',' || depth > 0) {
-                name += char;
-                continue;
-            }
-            const trimmed = name.trim();
-            name = '';
-            if (trimmed !== '' && !names.includes(trimmed))
-                names.push(trimmed);
-        }
-    }
-    if (names.length === 0)
-        return undefined;
-    if (names.some((name) => name.toLowerCase() === 'all')) {
-        if (names.length === 1)
-            return 'all';
-        throw has(label, value, "'all' already takes every check of the commit: give either all, or the names of the checks.");
-    }
-    for (const name of names) {
-        // eslint-disable-next-line no-control-regex
-        if (name.length > 200 || /[\x00-\x1f\x7f]/.test(name)) {
-            throw has(label, value, 'a check name is at most 200 characters, on one line: give the names as GitHub shows ' +
-                "them under the commit's checks, e.g. test, lint.");
-        }
-    }
-    return names;
-}
-/** A time to wait, in milliseconds: a duration (`15m`, `1h`, `90s`), or 0 not to wait. */
-function parseChecksTimeout(value, label) {
-    const seconds = durationSeconds(value);
-    if (seconds === undefined) {
-        throw has(label, value, `write a time as ${DURATION_HOW}, or 0 to look once and not wait.`);
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has(label, value, `it is longer than any job may run (5 days); use at most 6h on GitHub's own runners.`);
-    }
-    return seconds * 1000;
-}
-
-// EXTERNAL MODULE: ./src/settings/workspace.ts
-var workspace = __nccwpck_require__(7180);
-;// CONCATENATED MODULE: ./src/settings/rollout.ts
-
-
-/** The rollout with its targets read and checked: throws InputError naming entry and field. */
-async function readTargets(request) {
-    const { parseTargets } = await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(975)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5975));
-    return { ...request, targets: parseTargets(request.targets.text, request.targets.label) };
-}
-/** The most targets deployed at once a run may ask for. */
-const MAX_PARALLEL = 50;
-/** The rollout, when `targets` is given; undefined when it is not. */
-function rollout_readRolloutSettings(source) {
-    const label = source.label.bind(source);
-    const text = source.text('targets');
-    if (text === '') {
-        const stray = ['waves', 'max-parallel', 'wave-wait', 'on-failure'].filter((name) => source.given(name));
-        if (stray.length > 0) {
-            throw new InputError(`${label(stray[0])} paces a rollout to many targets, and ` +
-                `${label('targets')} is not given: list the targets, or leave it out.`);
-        }
-        return undefined;
-    }
-    for (const name of ['instance', 'environment']) {
-        if (source.given(name)) {
-            throw new InputError(`${label(name)} and ${label('targets')} are both given: each target names its own ` +
-                'instance and environment, so leave instance and environment out.');
-        }
-    }
-    const waves = parseWaves(source.text('waves'));
-    if ('problem' in waves)
-        throw has(label('waves'), source.text('waves'), waves.problem);
-    const wait = parseWaveWait(source.text('wave-wait'));
-    if ('problem' in wait)
-        throw has(label('wave-wait'), source.text('wave-wait'), wait.problem);
-    return {
-        targets: { text, label: label('targets') },
-        waves: waves.steps,
-        maxParallel: parseMaxParallel(source.text('max-parallel'), label('max-parallel')),
-        waveWaitMs: wait.ms,
-        onFailure: parseOnFailure(source.text('on-failure'), label('on-failure')),
-    };
-}
-function parseMaxParallel(value, label = "Input 'max-parallel'") {
-    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PARALLEL) {
-        throw has(label, value, `write how many targets may deploy at once, 1 to ${MAX_PARALLEL}.`);
-    }
-    return Number(value);
-}
-function parseOnFailure(value, label = "Input 'on-failure'") {
-    if (value === 'stop' || value === 'rollback-all')
-        return value;
-    throw has(label, value, 'use rollback-all (put back every target changed) or stop.');
-}
-const WAVES_HOW = (/* unused pure expression or super */ null && ('write wave sizes separated by commas: a number of targets (1), a share of all targets (25%), ' +
-    'and last, if you like, rest; e.g. "1, 25%, rest".'));
-/** Reads `waves`, e.g. `1, 25%, rest`: answers its steps, or what is wrong. */
-function parseWaves(value) {
-    const parts = value.split(',').map((part) => part.trim());
-    if (parts.every((part) => part === ''))
-        return { problem: `it is empty: ${WAVES_HOW}` };
-    const steps = [];
-    for (const [index, part] of parts.entries()) {
-        if (steps.at(-1)?.kind === 'rest') {
-            return { problem: `'rest' takes every target left, so it comes last: ${WAVES_HOW}` };
-        }
-        if (/^rest$/i.test(part)) {
-            steps.push({ kind: 'rest' });
-            continue;
-        }
-        const count = /^(\d{1,4})$/.exec(part);
-        if (count && Number(count[1]) > 0) {
-            steps.push({ kind: 'count', count: Number(count[1]) });
-            continue;
-        }
-        const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(part);
-        if (percent && Number(percent[1]) > 0 && Number(percent[1]) <= 100) {
-            steps.push({ kind: 'percent', percent: Number(percent[1]) });
-            continue;
-        }
-        return { problem: `wave ${index + 1}, '${part.slice(0, 40)}', is not a size: ${WAVES_HOW}` };
-    }
-    return { steps };
-}
-/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`, `1h30m`. Answers milliseconds, or what is wrong. */
-function parseWaveWait(value) {
-    const seconds = durationSeconds(value);
-    if (seconds === undefined || seconds * 1000 > MAX_WAVE_WAIT_MS) {
-        return {
-            problem: 'write a wait as a number and a unit (d, h, m, s), e.g. 30s, 5m or 1h (at most 6h), ' +
-                'or 0 for none.',
-        };
-    }
-    return { ms: seconds * 1000 };
-}
-/** A job runs for 6 hours at most on GitHub's own runners. */
-const MAX_WAVE_WAIT_MS = (/* unused pure expression or super */ null && (6 * 3_600_000));
-
 ;// CONCATENATED MODULE: ./src/settings/deploy.ts
 // The deploy job's settings, read and checked from any front end's source.
 
@@ -7872,52 +7302,106 @@ function buildSettings(source, workspace, env) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/settings/environments.ts
-// The environments job's settings, read and checked from any front end's source.
+;// CONCATENATED MODULE: ./src/settings/health.ts
 
-
-
-
-
-/** Reads and checks every setting of the environments job; `env` gives the workspace. */
-function readEnvironmentsSettings(source, env) {
+/** Every health setting of a job, checked. */
+function health_readHealthSettings(source) {
     const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
+    const body = source.text('health-body');
+    if (body.length > MAX_BODY_TEXT) {
+        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+    }
     return {
-        apiKey,
-        githubToken,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        mode: parseMode(source.text('mode'), label('mode')),
-        failOnDrift: booleanOf(source, 'fail-on-drift'),
-        comment: booleanOf(source, 'comment'),
-        file: readWorkspaceFile(workspaceOf(env), source.text('file'), label('file')),
+        url: parseHealthUrl(source.text('health-url'), label('health-url')),
+        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
+        body,
+        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
+        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
     };
 }
-function parseMode(value, label = "Input 'mode'") {
-    if (value === 'plan' || value === 'apply')
+function health_parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
+    if (value === 'fail' || value === 'rollback')
         return value;
-    throw new InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
-        'or apply (change them to match the file).');
+    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
+        "release's bytes again, then fail the step).");
 }
-/** The environments file: its path as shown (relative to the workspace) and its text. */
-function readWorkspaceFile(workspace, value, label = "Input 'file'") {
-    const shown = relative(workspace, resolve(workspace, value)).split(sep).join('/');
-    const resolved = resolveInside(value, [workspace]);
-    if ('problem' in resolved) {
-        throw new InputError(resolved.problem === 'missing'
-            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
-                'repository first (actions/checkout), or set file to where the environments are kept.'
-            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
+/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
+const MAX_KEEP_DAYS = 90;
+/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
+function health_parseKeepDays(value, label = "Input 'keep-days'") {
+    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
+}
+/** The longest health verification: the check runs once the deployment is over. */
+const MAX_HEALTH_SECONDS = 3600;
+const MAX_PASSES = 100;
+const MAX_BODY_TEXT = 1000;
+function parseWhole(value, label, min, max, example, zero = '') {
+    const number = Number(value);
+    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
+        throw (0,settings_source/* has */.zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
     }
-    if (!statSync(resolved.real).isFile()) {
-        throw new InputError(`${label} has '${value}': it is not a file; give the environments file.`);
+    return number;
+}
+/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
+function parseHealthUrl(value, label = "Input 'health-url'") {
+    if (value === '')
+        return '';
+    if (/\s/.test(value))
+        throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+    if (value.startsWith('/')) {
+        if (value.startsWith('//')) {
+            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+        }
+        return value;
     }
-    return { path: shown, text: readFileSync(resolved.real, 'utf8') };
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw (0,settings_source/* has */.zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+    }
+    return url.href;
+}
+/**
+ * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
+ * a list of them separated by commas.
+ */
+function parseHealthStatus(value, label = "Input 'health-status'") {
+    const parts = value.split(',').map((part) => part.trim());
+    const tests = [];
+    for (const part of parts) {
+        const single = /^([1-5]\d\d)$/.exec(part);
+        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
+        const klass = /^([1-5])xx$/i.exec(part);
+        if (single) {
+            const status = Number(single[1]);
+            tests.push((given) => given === status);
+        }
+        else if (range && Number(range[1]) <= Number(range[2])) {
+            const [low, high] = [Number(range[1]), Number(range[2])];
+            tests.push((given) => given >= low && given <= high);
+        }
+        else if (klass) {
+            const hundreds = Number(klass[1]) * 100;
+            tests.push((given) => given >= hundreds && given < hundreds + 100);
+        }
+        else {
+            throw (0,settings_source/* has */.zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+        }
+    }
+    const text = parts.join(', ');
+    return { text, test: (status) => tests.some((test) => test(status)) };
 }
 
-// EXTERNAL MODULE: ./src/preview/index.ts + 14 modules
-var preview = __nccwpck_require__(6831);
+// EXTERNAL MODULE: ./src/settings/workspace.ts
+var workspace = __nccwpck_require__(7180);
 ;// CONCATENATED MODULE: ./src/settings/preview.ts
 // The preview job's settings, read and checked from any front end's source with the readers the
 // deploy job uses.
@@ -7940,10 +7424,10 @@ function readPreviewSettings(source, env, deploys) {
     const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
     const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
     const prefix = source.text('name-prefix');
-    const problem = (0,preview/* prefixProblem */.IP)(prefix);
+    const problem = (0,preview_name/* prefixProblem */.IP)(prefix);
     if (problem)
         throw (0,settings_source/* has */.zy)(label('name-prefix'), prefix, problem);
-    const maxAge = (0,preview/* parseMaxAge */.pq)(source.text('max-age'));
+    const maxAge = (0,plan/* parseMaxAge */.pq)(source.text('max-age'));
     if ('problem' in maxAge)
         throw (0,settings_source/* has */.zy)(label('max-age'), source.text('max-age'), maxAge.problem);
     return {
@@ -7961,7 +7445,7 @@ function readPreviewSettings(source, env, deploys) {
         comment: (0,settings_source/* booleanOf */.SF)(source, 'comment'),
         githubDeployment: (0,settings_source/* booleanOf */.SF)(source, 'github-deployment'),
         githubToken,
-        health: deploys ? (0,health/* readHealthSettings */.Ch)(source) : undefined,
+        health: deploys ? health_readHealthSettings(source) : undefined,
     };
 }
 /** The folder to deploy and how to archive it, or (`if-needed`) why it cannot be. */
@@ -7983,8 +7467,8 @@ function buildOf(source, env, deploys) {
 function triggerSettings(source) {
     const label = source.label.bind(source);
     const trigger = source.text('trigger');
-    if (!preview/* TRIGGERS */.Qb.includes(trigger)) {
-        throw (0,settings_source/* has */.zy)(label('trigger'), trigger, `use one of ${preview/* TRIGGERS */.Qb.join(', ')}.`);
+    if (!preview_trigger/* TRIGGERS */.Q.includes(trigger)) {
+        throw (0,settings_source/* has */.zy)(label('trigger'), trigger, `use one of ${preview_trigger/* TRIGGERS */.Q.join(', ')}.`);
     }
     const previewLabel = source.text('preview-label');
     // It is written into comments in a code span, where only a backquote would end it.
@@ -8002,7 +7486,7 @@ function budgetSettings(source) {
         throw (0,settings_source/* has */.zy)(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
     }
     const cost = source.text('max-hourly-cost');
-    const micros = cost === '' ? undefined : (0,preview/* parseDollars */.pJ)(cost);
+    const micros = cost === '' ? undefined : (0,preview_cost/* parseDollars */.pJ)(cost);
     if (cost !== '' && (micros === undefined || micros === 0)) {
         throw (0,settings_source/* has */.zy)(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
     }
@@ -8028,8 +7512,8 @@ function launchSettings(source) {
         throw (0,settings_source/* has */.zy)(label('mysql-version'), mysqlVersion, 'Amezmo offers 5.7 and 8.');
     }
     const appType = source.text('app-type');
-    if (appType !== '' && !api/* APP_TYPES */.yN.includes(appType)) {
-        throw (0,settings_source/* has */.zy)(label('app-type'), appType, `use one of ${api/* APP_TYPES */.yN.join(', ')}.`);
+    if (appType !== '' && !APP_TYPES.includes(appType)) {
+        throw (0,settings_source/* has */.zy)(label('app-type'), appType, `use one of ${APP_TYPES.join(', ')}.`);
     }
     return {
         region,
@@ -8054,68 +7538,6 @@ function parsePreviewEnvironment(value, label) {
     return environment;
 }
 
-;// CONCATENATED MODULE: ./src/settings/rollback.ts
-
-
-
-/**
- * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
- * keeps the ledger in, when it keeps one: then no GitHub token is needed.
- */
-function readRollbackSettings(source, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    if (githubToken === '' && !ledgerFolder) {
-        throw new InputError(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
-            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
-    }
-    return {
-        apiKey,
-        githubToken,
-        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
-        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
-        dryRun: booleanOf(source, 'dry-run'),
-        workers: parseWorkers(source.text('workers'), label('workers')),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
-        health: readHealthSettings(source),
-        keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
-        howToAsk: {
-            to: (release) => instruction(source, 'to', release).replace(/^(set|pass) /, ''),
-            list: instruction(source, 'dry-run', 'true'),
-        },
-    };
-}
-/**
- * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
- * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
- */
-function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
-    if (value === 'previous')
-        return { kind: 'previous' };
-    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
-    if (/^\d{1,19}$/.test(value))
-        return { kind: 'id-or-sha', text: value };
-    if (/^[0-9a-f]{7,40}$/i.test(value))
-        return { kind: 'sha', text: value.toLowerCase() };
-    throw has(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
-}
-
-;// CONCATENATED MODULE: ./src/settings/index.ts
-// src/settings/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-
-
 
 /***/ }),
 
@@ -8124,7 +7546,6 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ parseExclude),
-/* harmony export */   LW: () => (/* binding */ parseInstance),
 /* harmony export */   Mh: () => (/* binding */ parseWaitTimeout),
 /* harmony export */   Nq: () => (/* binding */ parseEnvironment),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
@@ -8135,20 +7556,17 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 /* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
 /* harmony export */   hO: () => (/* binding */ parseLinks),
 /* harmony export */   iz: () => (/* binding */ readPace),
-/* harmony export */   jO: () => (/* binding */ parseWorkers),
 /* harmony export */   m: () => (/* binding */ parseCompressionLevel),
 /* harmony export */   mW: () => (/* binding */ readTuning)
 /* harmony export */ });
-/* unused harmony exports DURATION_HOW, durationSeconds, parseDuration, parseArchive, HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parsePusher */
+/* unused harmony exports parseInstance, DURATION_HOW, durationSeconds, parseDuration, parseArchive, parseWorkers, HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parsePusher */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8723);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7180);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7180);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -8164,16 +7582,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API key; it must be something an HTTP header can carry. */
 function parseApiKey(apiKey, label = "Input 'api-key'") {
     if (apiKey === '') {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
             'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
     }
     if (/\s/.test(apiKey)) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
     }
     const unfit = /[^\x21-\x7e]/.exec(apiKey);
     if (unfit) {
         const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
             'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
             'again from Profile > API keys in the Amezmo dashboard.');
     }
@@ -8185,12 +7603,12 @@ function parseGitHubToken(value) {
 }
 function parseInstance(value, label = "Input 'instance'") {
     if (!/^\d+$/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+        throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
     return value;
 }
 function parseEnvironment(value, label = "Input 'environment'") {
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
     }
     return value;
 }
@@ -8224,45 +7642,45 @@ function parseDuration(value, label) {
 }
 function parseBaseUrl(given, label = "Input 'base-url'") {
     // A password written into the URL is never repeated in a message.
-    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutCredentials */ .r)(given);
+    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCredentials */ .r)(given);
     let url;
     try {
         url = new URL(given);
     }
     catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
     }
     if (url.protocol !== 'https:' &&
         !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
             'never crosses a network in clear text.');
     }
     if (url.username || url.password) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
     }
     if (url.search || url.hash)
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
     const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     if (!/\/v\d+$/.test(base)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
     }
     return base;
 }
 /** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
 function parsePath(workspace, value, label = "Input 'path'") {
-    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(value, [workspace]);
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(value, [workspace]);
     if ('problem' in resolved) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, resolved.problem === 'missing'
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, resolved.problem === 'missing'
             ? `no such folder in the workspace (${workspace}).`
             : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
     }
     const { real } = resolved;
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is a file; give the folder to deploy.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is a file; give the folder to deploy.');
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(real);
     try {
         if (dir.readSync() === null)
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
     }
     finally {
         dir.closeSync();
@@ -8281,10 +7699,10 @@ function parseExclude(lines, label = "Input 'exclude'") {
         if (pattern === '' || pattern.startsWith('#'))
             continue;
         if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
         }
         if (/(^|[^\\]),/.test(pattern)) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
                 'each rule on its own line below it (write \\, for a comma in a name).');
         }
         patterns.push(pattern.replace(/^\.\//, ''));
@@ -8298,10 +7716,10 @@ function parseExclude(lines, label = "Input 'exclude'") {
 function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
     const name = value.replace(/^\.\//, '');
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
     }
     if (named && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path, name))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
     }
     return name;
 }
@@ -8344,7 +7762,7 @@ function parseArchive(value, roots, label = "Input 'archive'") {
 function parseLinks(value, label = "Input 'links'") {
     if (value === 'keep' || value === 'refuse-outside')
         return value;
-    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
 }
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */
 const MAX_WORKERS = 50;
@@ -8356,13 +7774,13 @@ function parseWorkers(value, label = "Input 'workers'") {
     const unique = new Set();
     for (const id of ids) {
         if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+            throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
         }
         // `011` and `11` are one worker: restarted once.
         unique.add(String(Number(id)));
     }
     if (unique.size > MAX_WORKERS) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+        throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
     }
     return [...unique];
 }
@@ -8374,10 +7792,10 @@ const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
 function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || seconds < 1) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
     }
     if (seconds > MAX_WAIT_SECONDS) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
             `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
     }
     return seconds;
@@ -8391,7 +7809,7 @@ function parsePusher(value, label = "Input 'pusher'") {
 }
 function parseCompressionLevel(value, label = "Input 'compression-level'") {
     if (!/^\d$/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must be a whole number from 0 to 9.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must be a whole number from 0 to 9.');
     return Number(value);
 }
 /** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
@@ -8399,7 +7817,7 @@ function parseSourceDateEpoch(value) {
     if (value === undefined || value === '')
         return undefined;
     if (!/^\d{1,12}$/.test(value)) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
     }
     return Number(value);
 }
@@ -8421,7 +7839,7 @@ function readTuning(env) {
         if (value === undefined || value === '')
             continue;
         if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -8682,14 +8100,7 @@ const VERSION = '1.0.0';
 
 /***/ }),
 
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 4601:
+/***/ 6982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
@@ -8798,13 +8209,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

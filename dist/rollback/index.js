@@ -1,15 +1,71 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 25464:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   UU: () => (/* binding */ createClient),
-/* harmony export */   fr: () => (/* binding */ createProbe)
-/* harmony export */ });
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48658);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UU: () => (/* binding */ createClient),
+  LX: () => (/* binding */ createGitHubClient),
+  fr: () => (/* binding */ createProbe)
+});
+
+// EXTERNAL MODULE: ./src/api/client.ts + 1 modules
+var client = __nccwpck_require__(25309);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(66417);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+
+
+
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new client/* AmezmoClient */.Z({
+        baseUrl,
+        apiKey,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+;// CONCATENATED MODULE: ./src/actions/client.ts
 
 const runner = (shell) => ({
     logger: shell.logger,
@@ -17,29 +73,198 @@ const runner = (shell) => ({
     clock: shell.clock,
 });
 function createClient(shell, baseUrl, apiKey) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner(shell));
+    return createAmezmoClient(baseUrl, apiKey, runner(shell));
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
 function createGitHubClient(shell, token, apiUrl) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner(shell));
+    return createGitHubApiClient(token, apiUrl, runner(shell));
 }
 /** The health probe of this run, through the proxy the runner names, on the run's clock. */
 function createProbe(shell) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHealthProbe */ .LU)(shell.clock, runner(shell));
+    return createHealthProbe(shell.clock, runner(shell));
 }
 
 
 /***/ }),
 
-/***/ 36982:
+/***/ 56669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Vc: () => (/* binding */ inputsOf)
-/* harmony export */ });
-/* unused harmony exports misspeltInputs, misspeltWarning */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48658);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vc: () => (/* binding */ inputsOf)
+});
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
+
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'promoted-from',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+            'targets-result',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
@@ -47,7 +272,7 @@ function createProbe(shell) {
 
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action, shell) {
-    const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
+    const spec = ACTIONS[action].inputs;
     const misspelt = misspeltInputs(shell.env, Object.keys(spec));
     if (misspelt.length > 0)
         shell.logger.warning(misspeltWarning(misspelt));
@@ -73,7 +298,7 @@ function inputsOf(action, shell) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(name), name]));
+    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -87,7 +312,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -103,7 +328,7 @@ function misspeltWarning(misspelt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44149);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61281);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -201,15 +426,17 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19569);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20784);
-/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47024);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48658);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(28855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(36982);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(87180);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(44149);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19556);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(16933);
+/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12060);
+/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(91290);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9416);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(56669);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87180);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(61281);
 // The rollback action (rollback/action.yml): inputs -> the rollback job -> outputs and summary.
 
 
@@ -224,42 +451,43 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 async function run(shell) {
     const { env, clock } = shell;
     let context;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_6__/* .runJob */ .b)(shell, {
-        start: (0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_2__/* .newRollbackRun */ .ok)(),
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
+        start: (0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newRollbackRun */ .ok)(),
         async work({ signal, use, reached }) {
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readRollbackSettings */ .CE)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('rollback', shell));
-            reached((0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_2__/* .newRollbackRun */ .ok)(settings));
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunContext */ .$p)(env);
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
-            const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
-            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createProbe */ .fr)(shell));
-            return (0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runRollback */ .el)(settings, context, {
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readRollbackSettings */ .C)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inputsOf */ .Vc)('rollback', shell));
+            reached((0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newRollbackRun */ .ok)(settings));
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(env);
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
+            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(shell));
+            return (0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runRollback */ .el)(settings, context, {
                 client,
                 github,
                 clock,
                 logger: shell.logger,
                 group: shell.group,
                 signal,
-                store: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerArchiveStore */ .W)({
-                    token: settings.githubToken,
-                    context,
-                    env,
-                    quiet: shell.core.withoutCommands,
-                }),
+                store: shell.io.archives ??
+                    (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runnerArchiveStore */ .W)({
+                        token: settings.githubToken,
+                        context,
+                        env,
+                        quiet: shell.core.withoutCommands,
+                    }),
                 probe: probe.probe,
-                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readPace */ .iz)(env),
+                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readPace */ .iz)(env),
             });
         },
         async report(result, error) {
             const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
-            shell.setOutputs((0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_2__/* .rollbackOutputs */ .Hj)(result));
-            await shell.writeSummary((0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryHtml */ .QW)('Amezmo rollback', (0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_2__/* .rollbackSummary */ .j0)(result, { error, links }), shell.guard));
+            shell.setOutputs((0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_8__/* .rollbackOutputs */ .H)(result));
+            await shell.writeSummary((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryHtml */ .QW)('Amezmo rollback', (0,_rollback_index_js__WEBPACK_IMPORTED_MODULE_8__/* .rollbackSummary */ .j)(result, { error, links }), shell.guard));
         },
     });
 }
 /** The rollback action over the I/O it is given; answers the step's exit code. */
-const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .actionEntry */ .rp)(run);
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, main);
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .startWhenRun */ .cF)(import.meta.url, main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -270,17 +498,16 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ inputVariable),
-/* harmony export */   b: () => (/* binding */ Runner)
+/* harmony export */   LO: () => (/* binding */ inputVariable),
+/* harmony export */   by: () => (/* binding */ Runner)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* unused harmony export randomUuid */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=…::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -293,10 +520,36 @@ __webpack_async_result__();
 
 
 
-
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
+ * loaded for it because loading it costs a skipped run more than all its own modules' code does
+ * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
+ */
+function randomUuid() {
+    const bytes = Buffer.alloc(16);
+    try {
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
+                throw new Error('a short read');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
+        }
+    }
+    catch {
+        return process.getBuiltinModule('node:crypto').randomUUID();
+    }
+    // The version (4) and the variant (10xx), as RFC 9562 sets them.
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -321,7 +574,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -358,22 +611,22 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
-        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        const delimiter = `ghadelimiter_${randomUuid()}`;
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
         const file = this.io.env.GITHUB_STEP_SUMMARY;
         if (!file)
             return;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -382,13 +635,13 @@ class Runner {
      * early.
      */
     withoutCommands = async (work) => {
-        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        const token = randomUuid();
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
         }
     };
     command(name, message, properties) {
@@ -402,32 +655,75 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 44149:
+/***/ 61281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ runShell),
-/* harmony export */   cF: () => (/* binding */ startWhenRun),
-/* harmony export */   rp: () => (/* binding */ actionEntry)
-/* harmony export */ });
-/* unused harmony exports processIO, openShell, isEntryPoint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45056);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25738);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(86999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(27194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  rp: () => (/* binding */ actionEntry),
+  E5: () => (/* binding */ runShell),
+  cF: () => (/* binding */ startWhenRun)
+});
+
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/pipeline/follow.ts + 1 modules
+var follow = __nccwpck_require__(43591);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
+// EXTERNAL MODULE: ./src/logger.ts
+var src_logger = __nccwpck_require__(86999);
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(27194);
+;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -445,16 +741,16 @@ function processIO() {
         env: process.env,
         stdout: process.stdout,
         stderr: process.stderr,
-        clock: _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml,
+        clock: clock/* systemClock */.ml,
         signals: process,
     };
 }
 /** Opens the shell of one run over `io`. */
 function openShell(io) {
-    const core = new _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .Runner */ .b(io);
+    const core = new runner/* Runner */.by(io);
     /** The secrets of this run, once read: never written, in any spelling. */
     const secrets = [];
-    const guard = (text) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E)(text, secrets));
+    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
     const logger = {
         debug: (message) => core.debug(guard(message)),
         info: (message) => core.info(guard(message)),
@@ -485,7 +781,7 @@ function openShell(io) {
                 await core.appendSummary(html);
             }
             catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}`);
+                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
             }
         },
     };
@@ -516,7 +812,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new _pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RunCancelledError */ .Bi(signal));
+        cancellation.abort(new RunCancelledError(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -526,7 +822,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .failureOf */ .g5)(error, cancellation.signal);
+        const told = failureOf(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -549,7 +845,7 @@ function isEntryPoint(moduleUrl) {
     if (!script)
         return false;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
     }
     catch {
         return false;
@@ -586,47 +882,404 @@ async function startWhenRun(moduleUrl, entry) {
 
 /***/ }),
 
-/***/ 45056:
+/***/ 25309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ge: () => (/* reexport */ ACTION_WORDING),
-  Z$: () => (/* reexport */ AmezmoClient),
-  hD: () => (/* reexport */ ApiError),
-  ym: () => (/* reexport */ ShapeError),
-  un: () => (/* reexport */ UncertainOutcomeError),
-  wr: () => (/* reexport */ adviceOf),
-  qY: () => (/* reexport */ asRecord),
-  pQ: () => (/* reexport */ clauseOf),
-  LT: () => (/* reexport */ isInProgress),
-  hZ: () => (/* reexport */ isSucceeded),
-  bD: () => (/* reexport */ messageOf)
+  Z: () => (/* binding */ AmezmoClient),
+  u: () => (/* binding */ UncertainOutcomeError)
 });
-
-// UNUSED EXPORTS: APP_TYPES, INSTANCE_DELETING, INSTANCE_LAUNCHING, isFlagOn, isInstanceState
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
-var http = __nccwpck_require__(19982);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(28902);
+// EXTERNAL MODULE: ./src/http/transport.ts
+var transport = __nccwpck_require__(71517);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __nccwpck_require__(28694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
 // EXTERNAL MODULE: ./src/logger.ts
 var logger = __nccwpck_require__(86999);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-;// CONCATENATED MODULE: ./src/api/errors.ts
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(53249);
+;// CONCATENATED MODULE: ./src/api/form.ts
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+/**
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
+ */
+class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'upload-uncertain';
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
+    cancelled;
+    instanceId;
+    environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
+    constructor(message, cause, where) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
+    }
+}
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    constructor(options) {
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.policy = { ...retry/* defaultRetryPolicy */.ur, ...options.retryPolicy };
+        const baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,transport/* createTransport */.o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
+    }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', shape/* expectRecord */.to));
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectRecord */.to));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectRecord */.to));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectInstance */.jq));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', shape/* expectInstance */.jq);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: formFields({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', shape/* expectInstance */.jq);
+    }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', orNothing(shape/* expectInstance */.jq));
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,shape/* expectArray */.J6)(body, operation, shape/* expectEnvironment */.Fs));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', shape/* expectEnvironment */.Fs);
+    }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: formFields({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', orNothing(shape/* expectEnvironment */.Fs));
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, growing, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: formFields({ ...fields }),
+            file: { field: 'archive', path: archivePath, growing },
+            ...options,
+        };
+        try {
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', shape/* expectDeploymentStatus */.$b);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof api_errors/* ApiError */.hD) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', shape/* expectDeploymentStatus */.$b);
+            }
+        }
+        catch (error) {
+            if (error instanceof http_errors/* AnsweredBeforeSentError */.Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof http_errors/* AbortedAfterSendError */.E6,
+            });
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectDeploymentStatus */.$b);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectDeploymentStatus */.$b);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', shape/* expectWorker */.Wt);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', shape/* expectWorker */.Wt);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
+        return (0,retry/* withRetries */.LH)(
+        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+        // once closed, a write fails and that answer can be lost unread, so the first attempt
+        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+        // does for `Expect: 100-continue` (which not every server answers), so that the
+        // refusal is read before the archive is sent again. The first attempt does not wait:
+        // every deployment would pay for the rare refusal.
+        (attempt) => sendOnce(call.file && attempt > 1
+            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
+            : settings, call), {
+            kind,
+            policy: { ...this.policy, maxAttempts },
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof api_errors/* ApiError */.hD ? error.status : undefined),
+            retryAfterOf: (error) => (error instanceof api_errors/* ApiError */.hD ? error.retryAfterMs : undefined),
+            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${(0,api_errors/* clauseOf */.pQ)(error)}. Trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
+        });
+    }
+}
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,http/* request */.Em)(settings, call);
+    const operation = (0,http/* operationOf */.zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw (0,api_errors/* apiErrorFromBody */.FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,retry/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof http_errors/* NetworkError */.Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof http_errors/* UnexpectedResponseError */.dk)
+        return error.problem;
+    if (error instanceof http_errors/* AbortedAfterSendError */.E6)
+        return 'The run was cancelled';
+    return undefined;
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+
+/***/ }),
+
+/***/ 53249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
+/* harmony export */ });
+/* unused harmony export oneLine */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58549);
 
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
 /** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-class ApiError extends errors/* AmezmoDeployError */.n2 {
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmezmoDeployError */ .n2 {
     status;
     operation;
     code;
@@ -658,7 +1311,7 @@ function describeApiError(details) {
     if (details.code)
         parts.push(` ${details.code}`);
     else
-        parts.push(` ${external_node_http_.STATUS_CODES[details.status] ?? 'error'}`);
+        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
     if (details.serverMessage)
         parts.push(`: ${details.serverMessage}`);
     else if (details.bodyKind === 'html')
@@ -689,7 +1342,7 @@ const ACTION_WORDING = {
  * line; messages that wrap the error give their own advice instead.
  */
 function adviceOf(error, wording = ACTION_WORDING) {
-    switch ((0,errors/* errorCodeOf */.D9)(error)) {
+    switch ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCodeOf */ .D9)(error)) {
         case 'api-unauthorized':
             return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
                 `Amezmo dashboard and store it in ${wording.keyStore}.`);
@@ -699,7 +1352,7 @@ function adviceOf(error, wording = ACTION_WORDING) {
             return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     // Which service redirected is the error's own field: only the API's redirect is advised on.
-    if (error instanceof http/* RedirectError */.Lx && error.service === 'Amezmo API') {
+    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx && error.service === 'Amezmo API') {
         return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
             "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
@@ -785,41 +1438,24 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/form.ts
-/**
- * Flattens values into the field names a PHP (Laravel) server reads:
- * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
- * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
- * which Laravel turns into null. Undefined fields are left out.
- */
-function formFields(values) {
-    const fields = [];
-    const add = (name, value) => {
-        if (value === undefined)
-            return;
-        if (value === null)
-            fields.push([name, '']);
-        else if (typeof value === 'boolean')
-            fields.push([name, value ? '1' : '0']);
-        else if (typeof value === 'string' || typeof value === 'number')
-            fields.push([name, String(value)]);
-        else if (Array.isArray(value)) {
-            if (value.length === 0)
-                fields.push([name, '']);
-            for (const item of value)
-                add(`${name}[]`, item);
-        }
-        else {
-            for (const [key, item] of Object.entries(value))
-                add(`${name}[${key}]`, item);
-        }
-    };
-    for (const [key, value] of Object.entries(values))
-        add(key, value);
-    return fields;
-}
 
-;// CONCATENATED MODULE: ./src/api/shape.ts
+/***/ }),
+
+/***/ 71989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   qY: () => (/* binding */ asRecord),
+/* harmony export */   to: () => (/* binding */ expectRecord),
+/* harmony export */   ym: () => (/* binding */ ShapeError)
+/* harmony export */ });
+/* unused harmony export isFlagOn */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58549);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -827,7 +1463,7 @@ const exactId = {
     test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
     expected: 'an integer',
 };
-const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
 const list = { test: Array.isArray, expected: 'a list' };
 const textList = {
     test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
@@ -842,7 +1478,7 @@ const optionalTextOrNull = {
  * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
  * unlikely to mend it.
  */
-class ShapeError extends http/* UnexpectedResponseError */.dk {
+class ShapeError extends _http_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
     errorCode = 'answer-malformed';
     /** The field that was wrong; '' when the answer as a whole was. */
     field;
@@ -880,7 +1516,7 @@ function expectFields(value, operation, what, rules) {
 }
 function expectEnvironment(value, operation) {
     return expectFields(value, operation, 'an environment', {
-        environment_name: shape_text,
+        environment_name: text,
         auto_deploy_branch_patterns: textList,
         auto_deploy_tag_patterns: textList,
         branch_name: optionalTextOrNull,
@@ -896,13 +1532,13 @@ function expectInstance(value, operation) {
 function expectDeploymentStatus(value, operation) {
     return expectFields(value, operation, 'a deployment', {
         id: integer,
-        status: shape_text,
+        status: text,
     });
 }
 function expectWorker(value, operation) {
     return expectFields(value, operation, 'a worker', {
         id: integer,
-        status: shape_text,
+        status: text,
     });
 }
 function describe(value) {
@@ -925,431 +1561,30 @@ function isFlagOn(value) {
     return value === 1 || value === '1' || value === true;
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-
-/**
- * Thrown when the deployment may exist but the answer does not say which: the whole archive was
- * sent and no usable answer came, or a success came before the whole archive was sent. A caller
- * can look up the environment's deployments to name it; `cancelled` says the run's own signal
- * ended the wait, so that the caller can word its message.
- */
-class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'upload-uncertain';
-    /**
-     * Whether the connection took the whole archive. False when the server answered before it
-     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
-     */
-    archiveSent;
-    cancelled;
-    instanceId;
-    environment;
-    /** The deployment the environment shows that is most likely the one the upload created. */
-    likelyDeployment;
-    constructor(message, cause, where) {
-        super(message, { cause });
-        this.name = 'UncertainOutcomeError';
-        this.archiveSent = where.archiveSent ?? true;
-        this.instanceId = String(where.instanceId);
-        this.environment = where.environment;
-        this.cancelled = where.cancelled ?? false;
-        this.likelyDeployment = where.likelyDeployment;
-    }
-}
-/** How messages name the service. */
-const SERVICE = 'Amezmo API';
-/** How long a retried upload waits for an answer that refuses its body before sending it. */
-const EARLY_ANSWER_HOLD_MS = 500;
-/** The one place that talks to the hosting API. */
-class AmezmoClient {
-    settings;
-    uploadAnswerTimeoutMs;
-    clock;
-    random;
-    logger;
-    policy;
-    constructor(options) {
-        this.clock = options.clock ?? clock/* systemClock */.ml;
-        this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
-        this.policy = { ...http/* defaultRetryPolicy */.ur, ...options.retryPolicy };
-        const baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.settings = {
-            service: SERVICE,
-            baseUrl,
-            authorization: `Bearer ${options.apiKey}`,
-            secret: options.apiKey,
-            accept: 'application/json',
-            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
-            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
-            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
-            maxAnswerBytes: options.maxAnswerBytes,
-            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
-            now: () => this.clock.now(),
-            timeout: (ms) => this.clock.timeout(ms),
-        };
-        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
-    }
-    /** Closes the connections this client opened. */
-    close() {
-        this.settings.transport.destroy();
-    }
-    /** Closes the client when held with `await using`, however the block ends. */
-    async [Symbol.asyncDispose]() {
-        this.close();
-    }
-    /** The account the key belongs to, with its instance limit. */
-    async getMe(options) {
-        const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', expectRecord));
-    }
-    async listRegions(options) {
-        const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return regions;
-    }
-    async listInstanceTypes(options) {
-        const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return types;
-    }
-    async listInstances(filter = {}, options) {
-        const call = {
-            method: 'GET',
-            path: '/instances',
-            query: { instance_type: filter.instanceType },
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
-    }
-    async getInstance(instanceId, options) {
-        const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', expectInstance);
-    }
-    async createInstance(params, options) {
-        const call = {
-            method: 'POST',
-            path: '/instances',
-            fields: formFields({ ...params }),
-            ...options,
-        };
-        return this.call(call, 'create', expectInstance);
-    }
-    /**
-     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
-     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
-     */
-    async terminateInstance(instanceId, options) {
-        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', orNothing(expectInstance));
-    }
-    async listEnvironments(instanceId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/environments`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
-    }
-    async getEnvironment(instanceId, name, options) {
-        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', expectEnvironment);
-    }
-    /** Changes an environment: the record, or undefined when the service answers 204. */
-    async updateEnvironment(instanceId, name, changes, options) {
-        const call = {
-            method: 'PATCH',
-            path: environmentPath(instanceId, name),
-            fields: formFields({ ...changes }),
-            ...options,
-        };
-        return this.call(call, 'idempotent', orNothing(expectEnvironment));
-    }
-    /**
-     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
-     * accepted it; the archive is opened afresh for each attempt.
-     */
-    async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments`,
-            fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
-            ...options,
-        };
-        try {
-            try {
-                // Awaited here, so that a lost upload is caught below.
-                return await this.call(call, 'create', expectDeploymentStatus);
-            }
-            catch (error) {
-                // A server that takes no body without a length refused it before creating anything:
-                // the same bytes go again, with their length, once the file is whole.
-                if (!growing || !(error instanceof ApiError) || error.status !== 411)
-                    throw error;
-                await growing.whole(options.signal);
-                const again = { ...call, file: { field: 'archive', path: archivePath } };
-                return await this.call(again, 'create', expectDeploymentStatus);
-            }
-        }
-        catch (error) {
-            if (error instanceof http/* AnsweredBeforeSentError */.Dk) {
-                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
-                    `the archive or none of it: check the deployments of environment ` +
-                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
-                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
-            }
-            const what = whatWentWrongAfterSending(error);
-            if (what === undefined)
-                throw error;
-            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
-                `created: check the deployments of environment '${params.environment}' on instance ` +
-                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
-                instanceId,
-                environment: params.environment,
-                cancelled: error instanceof http/* AbortedAfterSendError */.E6,
-            });
-        }
-    }
-    async getDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async cancelDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async getWorker(instanceId, workerId, options) {
-        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    startWorker(instanceId, workerId, options) {
-        return this.workerAction('start', instanceId, workerId, options);
-    }
-    stopWorker(instanceId, workerId, options) {
-        return this.workerAction('stop', instanceId, workerId, options);
-    }
-    restartWorker(instanceId, workerId, options) {
-        return this.workerAction('restart', instanceId, workerId, options);
-    }
-    async workerAction(action, instanceId, workerId, options) {
-        const call = {
-            method: 'POST',
-            path: `${workerPath(instanceId, workerId)}/${action}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
-    async call(call, kind, expect) {
-        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
-    }
-    async send(call, kind) {
-        const settings = call.file
-            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
-            : this.settings;
-        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
-        return (0,http/* withRetries */.LH)(
-        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-        // once closed, a write fails and that answer can be lost unread, so the first attempt
-        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
-        // does for `Expect: 100-continue` (which not every server answers), so that the
-        // refusal is read before the archive is sent again. The first attempt does not wait:
-        // every deployment would pay for the rare refusal.
-        (attempt) => sendOnce(call.file && attempt > 1
-            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
-            : settings, call), {
-            kind,
-            policy: { ...this.policy, maxAttempts },
-            clock: this.clock,
-            random: this.random,
-            signal: call.signal,
-            statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
-            retryAfterOf: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
-            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${clauseOf(error)}. Trying again in ` +
-                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
-        });
-    }
-}
-/**
- * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
- * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
- */
-async function sendOnce(settings, call) {
-    const answer = await (0,http/* request */.Em)(settings, call);
-    const operation = (0,http/* operationOf */.zI)(call);
-    if (answer.status >= 400 || answer.status < 200) {
-        throw apiErrorFromBody(answer.status, operation, answer.text, answer.header('content-type'), (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
-    }
-    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
-    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
-        return NO_CONTENT;
-    }
-    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
-}
-/** What a 204 answers: no record. */
-const NO_CONTENT = Symbol('no content');
-/** `expect`, or undefined for an answer of no content (204). */
-function orNothing(expect) {
-    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
-}
-/**
- * What went wrong, when it happened once the whole archive was out: a lost connection or an
- * answer past its deadline, a success answer that cannot be read (which only comes once the
- * request was read), or the run being cancelled. Undefined for anything else.
- */
-function whatWentWrongAfterSending(error) {
-    if (error instanceof http/* NetworkError */.Dr)
-        return error.requestSent ? error.message : undefined;
-    if (error instanceof http/* UnexpectedResponseError */.dk)
-        return error.problem;
-    if (error instanceof http/* AbortedAfterSendError */.E6)
-        return 'The run was cancelled';
-    return undefined;
-}
-function instancePath(instanceId) {
-    return `/instances/${encodeURIComponent(String(instanceId))}`;
-}
-function environmentPath(instanceId, name) {
-    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
-}
-function workerPath(instanceId, workerId) {
-    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/statuses.ts
-// The service's status words, beside its records. service-notes.md: deployments are seen as
-// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
-// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
-// `Stopping`. Words are compared without regard to case: the service's spelling is not an
-// interface to rely on.
-/**
- * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
- * say work is under way. Any other word is final; only `succeeded` is success.
- */
-const DEPLOYMENT_IN_PROGRESS = new Set([
-    'pending',
-    'cancelling',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-]);
-const normal = (status) => status.trim().toLowerCase();
-/** Whether a deployment status means it has not ended yet. */
-function isInProgress(status) {
-    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
-}
-/** Whether a final deployment status means success. */
-function isSucceeded(status) {
-    return normal(status) === 'succeeded';
-}
-/** The instance state of a launch under way; once it has left it, the instance is up. */
-const INSTANCE_LAUNCHING = 'Launching';
-/** The instance state of a termination under way; once done, the instance answers 404. */
-const INSTANCE_DELETING = 'Deleting';
-function isInstanceState(state, word) {
-    return normal(state) === normal(word);
-}
-
-;// CONCATENATED MODULE: ./src/api/index.ts
-// src/api/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
 
 /***/ }),
 
-/***/ 1640:
+/***/ 1055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
+/* harmony export */   B: () => (/* binding */ sha256Of),
+/* harmony export */   P: () => (/* binding */ zipEntryCount)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-// The archive's one error, in a module of its own so that the size rules can name it without
-// loading the walk (and its ignore rules) that select.ts is.
-
-/** A file that cannot go into the archive, or an archive that cannot be made. */
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'archive-invalid';
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 68723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  eY: () => (/* reexport */ GrowingFile),
-  Ob: () => (/* reexport */ size/* STREAM_FROM_BYTES */.Ob),
-  ji: () => (/* reexport */ archiveFormatOf),
-  LH: () => (/* binding */ loadArchiver),
-  Bj: () => (/* reexport */ sha256Of),
-  Fb: () => (/* reexport */ size/* surelyFits */.Fb),
-  Pk: () => (/* reexport */ zipEntryCount)
-});
-
-// UNUSED EXPORTS: DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./src/archive/given.ts
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 // An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
 // end record gives it without reading the whole file.
 
 
 
-/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
-function archiveFormatOf(head) {
-    const start = head.subarray(0, 4).toString('latin1');
-    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
-        return 'zip';
-    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-        ? 'tar'
-        : undefined;
-}
 async function sha256Of(path, signal) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
         hash.update(chunk);
     return hash.digest('hex');
 }
@@ -1362,7 +1597,7 @@ const END_RECORD_SEARCH = 22 + 0xffff;
 async function zipEntryCount(path, size) {
     const length = Math.min(size, END_RECORD_SEARCH + 20);
     const tail = Buffer.alloc(length);
-    const file = await (0,promises_.open)(path, 'r');
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
     try {
         await file.read(tail, 0, length, size - length);
         for (let at = length - 22; at >= 0; at--) {
@@ -1390,337 +1625,47 @@ async function zipEntryCount(path, size) {
     }
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-;// CONCATENATED MODULE: ./src/archive/growing.ts
-// A file read while it is written: the archive streams to the upload as the writer lays it down.
-// Every reader reads the file itself, from its start, so that an upload tried again after a cut
-// sends the same bytes, and memory stays flat however far the network falls behind the disk.
-
-
-/** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
-const READ_BYTES = 64 * 1024;
-/**
- * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
- * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
- * never complete).
- */
-class GrowingFile {
-    path;
-    readable = 0;
-    finalSize;
-    failure;
-    waiting = new Set();
-    constructor(path) {
-        this.path = path;
-    }
-    /** The writer has written `bytes` bytes, which readers may read. */
-    advance(bytes) {
-        if (bytes <= this.readable || this.finalSize !== undefined)
-            return;
-        this.readable = bytes;
-        this.wake();
-    }
-    /** The file is whole, `size` bytes long. */
-    finish(size) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.readable = size;
-        this.finalSize = size;
-        this.wake();
-    }
-    /** The file will not be whole: readers fail with `error`. */
-    fail(error) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.failure = error;
-        this.wake();
-    }
-    /** Whether the file is whole. */
-    get isWhole() {
-        return this.finalSize !== undefined;
-    }
-    whole(signal) {
-        return new Promise((resolve, reject) => {
-            const check = () => {
-                if (this.failure)
-                    reject(this.failure);
-                else if (signal?.aborted)
-                    reject(signal.reason);
-                else if (this.finalSize !== undefined)
-                    resolve();
-                else
-                    return false;
-                return true;
-            };
-            if (check())
-                return;
-            const onChange = () => {
-                if (!check())
-                    return;
-                this.waiting.delete(onChange);
-                signal?.removeEventListener('abort', onChange);
-            };
-            this.waiting.add(onChange);
-            signal?.addEventListener('abort', onChange, { once: true });
-        });
-    }
-    open() {
-        // Opened at the first byte the writer has written, never before: a reader may be opened
-        // before the writer has created the file (the upload builds its form first).
-        let file;
-        let closed = false;
-        let position = 0;
-        const read = async () => {
-            for (;;) {
-                if (closed)
-                    return null;
-                if (this.failure)
-                    throw this.failure;
-                if (position < this.readable) {
-                    const length = Math.min(READ_BYTES, this.readable - position);
-                    const buffer = Buffer.allocUnsafe(length);
-                    file ??= (0,promises_.open)(this.path, 'r');
-                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
-                    if (bytesRead === 0)
-                        throw new Error(`${this.path} ended before its written length`);
-                    position += bytesRead;
-                    return buffer.subarray(0, bytesRead);
-                }
-                if (this.finalSize !== undefined)
-                    return null;
-                await new Promise((resolve) => {
-                    const onChange = () => {
-                        this.waiting.delete(onChange);
-                        resolve();
-                    };
-                    this.waiting.add(onChange);
-                });
-            }
-        };
-        return new external_node_stream_.Readable({
-            highWaterMark: READ_BYTES,
-            read() {
-                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
-            },
-            destroy(error, done) {
-                closed = true;
-                if (!file)
-                    return done(error);
-                file
-                    .then((handle) => handle.close(), () => { })
-                    .then(() => done(error), () => done(error));
-            },
-        });
-    }
-    wake() {
-        for (const waiter of [...this.waiting])
-            waiter();
-    }
-}
-
-// EXTERNAL MODULE: ./src/archive/size.ts
-var size = __nccwpck_require__(83709);
-;// CONCATENATED MODULE: ./src/archive/index.ts
-
-
-
-
-/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72835));
-
 
 /***/ }),
 
-/***/ 83709:
+/***/ 16933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ largestFolders),
-/* harmony export */   Fb: () => (/* binding */ surelyFits),
-/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
-/* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
-/* harmony export */   g$: () => (/* binding */ tooLarge)
+/* harmony export */   W: () => (/* binding */ runnerArchiveStore)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16264);
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
-// Explaining an archive that is too large: where the bytes are.
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19556);
+// Whether a run keeps archives, and where: decided at the start of every run of the deploy and
+// rollback actions, from the runner's variables alone. The store itself (service.ts, with
+// @actions/artifact behind it) is loaded when an archive is first kept or read, so that a run
+// that skips loads none of it.
 
-
-/** The largest archive the service takes: 512 MiB. */
-const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
-/**
- * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
- * file at the root counts as itself, so that one large file there is named rather than nothing.
- */
-function largestFolders(entries, count = 5) {
-    const totals = new Map();
-    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
-    for (const entry of entries) {
-        if (entry.kind !== 'file')
-            continue;
-        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
-        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
-        const first = entry.name.indexOf('/');
-        if (first < 0) {
-            add(entry.name, entry.size);
-            continue;
-        }
-        add(entry.name.slice(0, first + 1), entry.size);
-        const second = entry.name.indexOf('/', first + 1);
-        if (second >= 0)
-            add(entry.name.slice(0, second + 1), entry.size);
-    }
-    return ([...totals]
-        .map(([folder, bytes]) => ({ folder, bytes }))
-        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
-        // collation data (megabytes of memory) for a tie-break.
-        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
-        .slice(0, count));
-}
-/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
-const STREAM_FROM_BYTES = 4 * 1024 * 1024;
-/**
- * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
- * before it is written: each file at its size with deflate's worst growth (stored blocks, well
- * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
- * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
- */
-function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
-    let bound = 1024;
-    for (const entry of entries) {
-        bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
-        bound += 3 * (entry.target?.length ?? 0);
-        if (bound > limit)
-            return false;
-    }
-    return true;
-}
-function tooLarge(limit, entries) {
-    const folders = largestFolders(entries)
-        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
-        .join(', ');
-    return new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}. The largest folders and root files, before ` +
-        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
-}
-
-
-/***/ }),
-
-/***/ 20784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  W: () => (/* reexport */ runnerArchiveStore)
-});
-
-// UNUSED EXPORTS: actionsArtifactStore
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(19569);
-// EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
-var ledger = __nccwpck_require__(36811);
-;// CONCATENATED MODULE: ./src/artifacts/service.ts
-// The archive store of a runner: GitHub's artifact service, through GitHub's own
-// @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the shells
-// that keep or read archives (the deploy and rollback actions, the command line's rollback): it
-// is most of their bundles' size, so that the bundles of actions that keep nothing (preview,
-// environments) carry none of that library.
-
-
-
-
-
+/** The store of a runner, service.ts's: `const { actionsArtifactStore } = await loadService()`. */
+const loadService = () => __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
 /**
  * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,
  * which reads its runtime token from the runner's variables (`env`); `token` reads other runs'
  * artifacts back. None when the run has no artifact service (npm run local) or no repository.
  */
 function runnerArchiveStore(options) {
-    const repository = (0,github/* splitRepository */.T8)(options.context.repository);
+    const repository = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .splitRepository */ .T8)(options.context.repository);
     // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
     const service = options.env.ACTIONS_RUNTIME_TOKEN && options.env.ACTIONS_RESULTS_URL;
     if (!repository || !service)
         return undefined;
-    return actionsArtifactStore({
+    let store;
+    const loaded = () => (store ??= loadService().then(({ actionsArtifactStore }) => actionsArtifactStore({
         token: options.token,
         owner: repository.owner,
         repo: repository.name,
         runId: options.context.runId ?? '',
         quiet: options.quiet,
-    });
-}
-/**
- * The store of a runner: @actions/artifact, with the job's runtime token to keep, and `token`
- * (which needs `actions: read`) to read an artifact of any run of the repository. Its log lines
- * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
- */
-function actionsArtifactStore(options) {
-    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
+    })));
     return {
-        keep: (path, days) => options.quiet(async () => {
-            const folder = (0,external_node_path_.join)(path, '..');
-            const name = path.slice(folder.length + 1);
-            try {
-                const answer = await (await client()).uploadArtifact(name, [path], folder, {
-                    retentionDays: days,
-                    skipArchive: true,
-                });
-                if (answer.id === undefined)
-                    throw new Error('the artifact service gave no id');
-                return { id: answer.id, name, runId: options.runId };
-            }
-            catch (error) {
-                throw new ledger/* ArtifactError */.nE(keepProblem(error));
-            }
-        }),
-        fetch: (kept, folder) => options.quiet(async () => {
-            await (await client()).downloadArtifact(kept.id, {
-                path: folder,
-                skipDecompress: true,
-                findBy: {
-                    token: options.token,
-                    workflowRunId: Number(kept.runId),
-                    repositoryOwner: options.owner,
-                    repositoryName: options.repo,
-                },
-            });
-            const files = await (0,promises_.readdir)(folder);
-            if (files.length !== 1) {
-                throw new Error(`the download left ${files.length} files where one was expected`);
-            }
-            return (0,external_node_path_.join)(folder, files[0]);
-        }),
+        keep: async (path, days, sha256) => (await loaded()).keep(path, days, sha256),
+        fetch: async (kept, folder) => (await loaded()).fetch(kept, folder),
     };
 }
-/** Why the archive could not be kept, and what to do: in a runner, the service is always there. */
-function keepProblem(error) {
-    const message = (0,api/* messageOf */.bD)(error);
-    if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
-        return ('the step does not run in a GitHub Actions job that can keep artifacts (ACTIONS_RUNTIME_TOKEN ' +
-            "or ACTIONS_RESULTS_URL is not set); set 'keep-days: 0' to keep none");
-    }
-    if (/GHES|Enterprise Server/i.test(message)) {
-        return "GitHub Enterprise Server does not keep artifacts this way; set 'keep-days: 0' to keep none";
-    }
-    return message.replace(/\.$/, '');
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/index.ts
-// src/artifacts/: the ledger's kept bytes in GitHub's artifact service, through GitHub's own
-// @actions/artifact. A folder apart from src/ledger/ (which says what is kept, names it and
-// checks it read back) so that only the bundles that keep or read bytes (the deploy and
-// rollback actions, the command line) carry that library: the preview and environments bundles
-// import the ledger, never this.
-
 
 
 /***/ }),
@@ -2033,37 +1978,101 @@ function formatDuration(seconds) {
 
 /***/ }),
 
-/***/ 19569:
+/***/ 19556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   T8: () => (/* binding */ splitRepository)
+/* harmony export */ });
+/* unused harmony export isGitRefName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  OS: () => (/* reexport */ rest_GitHubApiError),
-  jh: () => (/* reexport */ GitHubClient),
-  Pl: () => (/* reexport */ GitHubDeployment),
-  MA: () => (/* reexport */ rest_isPermissionRefusal),
-  $p: () => (/* reexport */ readRunContext),
-  qN: () => (/* reexport */ rest_repoPath),
-  iI: () => (/* reexport */ resolvePusher),
-  T8: () => (/* reexport */ splitRepository)
-});
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
 
-// UNUSED EXPORTS: CompareAnswerError, compareCommitTimes, compareCommits, findPullRequest, getPullRequest, gitHead, isCommitId, isGitHubLogin, isGitRefName, listCommitsBetween, pullNumber, pullRequestStates, react, readPullRequest, reply, repositoryPermission, retireDeployments, upsertComment
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
-var http = __nccwpck_require__(19982);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __nccwpck_require__(86999);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/github/rest.ts
+/***/ }),
+
+/***/ 66417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   jh: () => (/* binding */ GitHubClient),
+/* harmony export */   qN: () => (/* binding */ repoPath)
+/* harmony export */ });
+/* unused harmony export API_VERSION */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28902);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71517);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28694);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(58549);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -2080,11 +2089,11 @@ const API_VERSION = '2022-11-28';
 /** The most pages read of one list: 100 items each. */
 const MAX_PAGES = 50;
 /** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
-function rest_repoPath({ owner, repo }, rest = '') {
+function repoPath({ owner, repo }, rest = '') {
     return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
 }
 /** GitHub answered with an error status. */
-class rest_GitHubApiError extends errors/* AmezmoDeployError */.n2 {
+class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     status;
     operation;
     /** GitHub's own message, one line. */
@@ -2114,7 +2123,7 @@ class rest_GitHubApiError extends errors/* AmezmoDeployError */.n2 {
         this.githubMessage = message;
         this.documentationUrl =
             typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
-        this.retryAfterMs = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
+        this.retryAfterMs = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
         this.rateLimit = rateLimit;
     }
     get errorCode() {
@@ -2132,7 +2141,7 @@ function rateLimitOf(status, answer, message, now) {
             (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
     if (!limited)
         return undefined;
-    const retryAfter = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
+    const retryAfter = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
     if (retryAfter !== undefined)
         return { resetInMs: retryAfter };
     const reset = Number(answer.header('x-ratelimit-reset'));
@@ -2144,8 +2153,8 @@ function rateLimitOf(status, answer, message, now) {
  * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
  * failure: the advice is then to give the job the permission.
  */
-function rest_isPermissionRefusal(error) {
-    return (error instanceof rest_GitHubApiError &&
+function isPermissionRefusal(error) {
+    return (error instanceof GitHubApiError &&
         error.rateLimit === undefined &&
         (error.status === 403 || error.status === 404));
 }
@@ -2160,8 +2169,8 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? clock/* systemClock */.ml;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .ml;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.policy = {
             maxAttempts: options.maxAttempts ?? 3,
@@ -2181,8 +2190,8 @@ class GitHubClient {
             secret: options.token,
             // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
             accept: 'application/vnd.github.v3+json',
-            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
-            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
             stallTimeoutMs: 60_000,
@@ -2215,7 +2224,7 @@ class GitHubClient {
         if (url.origin !== new URL(this.settings.baseUrl).origin)
             return undefined;
         try {
-            const answer = await (0,http/* request */.Em)({
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .request */ .Em)({
                 ...this.settings,
                 baseUrl: `${url.origin}${url.pathname}`,
                 followSameOriginBodies: false,
@@ -2235,7 +2244,7 @@ class GitHubClient {
         const answer = await this.send(method, path, options);
         return answer.status === 204 || answer.text.trim() === ''
             ? undefined
-            : (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method, path }), answer);
+            : (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)({ method, path }), answer);
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
@@ -2247,11 +2256,11 @@ class GitHubClient {
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const operation = (0,http/* operationOf */.zI)({ method: 'GET', path: next });
-            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+            const operation = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)({ method: 'GET', path: next });
+            const body = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
             const list = options.list === undefined ? body : listIn(body, options.list);
             if (!Array.isArray(list)) {
-                throw new http/* UnexpectedResponseError */.dk(operation, options.list === undefined
+                throw new _http_index_js__WEBPACK_IMPORTED_MODULE_7__/* .UnexpectedResponseError */ .dk(operation, options.list === undefined
                     ? `${answer.status} with ${typeof body} where a list was expected`
                     : `${answer.status} without a list '${options.list}'`, SERVICE);
             }
@@ -2267,25 +2276,25 @@ class GitHubClient {
             ...(options.body === undefined ? {} : { json: options.body }),
             signal: options.signal,
         };
-        const operation = (0,http/* operationOf */.zI)(call);
+        const operation = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .operationOf */ .zI)(call);
         // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
         // have acted on it. Reads, edits and statuses are safe to repeat.
         const creates = method === 'POST' && !/\/statuses$/.test(path);
-        return (0,http/* withRetries */.LH)(async () => {
-            const answer = await (0,http/* request */.Em)(this.settings, call);
+        return (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withRetries */ .LH)(async () => {
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_6__/* .request */ .Em)(this.settings, call);
             if (answer.status < 300)
                 return answer;
-            throw new rest_GitHubApiError(answer.status, operation, answer, this.clock.now());
+            throw new GitHubApiError(answer.status, operation, answer, this.clock.now());
         }, {
             kind: creates ? 'create' : 'idempotent',
             policy: this.policy,
             clock: this.clock,
             random: this.random,
             signal: call.signal,
-            statusOf: (error) => (error instanceof rest_GitHubApiError ? error.status : undefined),
+            statusOf: (error) => (error instanceof GitHubApiError ? error.status : undefined),
             // A rate limit is waited out once, when it resets within the cap (GitHub acted on
             // nothing meanwhile); one that resets later is reported at once, as a rate limit.
-            limitOf: (error) => error instanceof rest_GitHubApiError && error.rateLimit
+            limitOf: (error) => error instanceof GitHubApiError && error.rateLimit
                 ? { waitMs: rateLimitWaitOf(error, this.maxRateLimitWaitMs) }
                 : undefined,
             onLimit: (_error, wait) => this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
@@ -2308,7 +2317,7 @@ function defaultGraphqlUrl(baseUrl) {
     return url.href;
 }
 function describe(error) {
-    if (error instanceof rest_GitHubApiError)
+    if (error instanceof GitHubApiError)
         return `${error.status}`;
     if (error instanceof Error)
         return error.message.replace(/\.$/, '');
@@ -2369,603 +2378,26 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
-;// CONCATENATED MODULE: ./src/github/compare.ts
-// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
-// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
-// never trusted beyond the one field read.
-
-
-
-const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
-/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
-function isCommitId(value) {
-    return /^[0-9a-f]{7,64}$/i.test(value);
-}
-/** GitHub answered the compare API with a body whose `status` cannot be used. */
-class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
-    errorCode = 'compare-malformed';
-    constructor(operation, problem) {
-        super(operation, problem, 'GitHub API');
-        this.name = 'CompareAnswerError';
-    }
-}
-/**
- * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
- * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
- * commit it does not know), and CompareAnswerError when its answer has no status of those four.
- */
-async function compareCommits(target, base, head, signal) {
-    // One commit of the comparison is enough: only `status` is read.
-    return (await askCompare(target, base, head, 1, signal)).status;
-}
-/**
- * The commits `head` has that `base` lacks, and where it stands to `base`: the first page of
- * GitHub's answer (oldest first), the newest `most` of it kept. Throws as compareCommits does.
- */
-async function listCommitsBetween(target, base, head, most, signal) {
-    const { status, answer } = await askCompare(target, base, head, 250, signal);
-    const listed = Array.isArray(answer.commits) ? answer.commits : [];
-    const commits = listed.flatMap((each) => {
-        const commit = asRecord(each);
-        const sha = typeof commit?.sha === 'string' && isCommitId(commit.sha) ? commit.sha : undefined;
-        if (!sha)
-            return [];
-        const detail = asRecord(commit?.commit);
-        const message = typeof detail?.message === 'string' ? detail.message : '';
-        const name = asRecord(detail?.author)?.name ?? asRecord(commit?.author)?.login;
-        return [
-            {
-                sha,
-                subject: (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200),
-                author: typeof name === 'string' ? name.slice(0, 100) : '',
-            },
-        ];
-    });
-    const total = Number.isSafeInteger(answer.total_commits)
-        ? Math.max(answer.total_commits, commits.length)
-        : commits.length;
-    return { status, total, commits: commits.reverse().slice(0, most) };
-}
-async function askCompare(target, base, head, perPage, signal) {
-    for (const commit of [base, head]) {
-        if (!isCommitId(commit))
-            throw new RangeError(`'${commit}' is not a commit id`);
-    }
-    const path = repoPath(target, `/compare/${base}...${head}`);
-    const answer = await target.github.request('GET', path, {
-        query: { per_page: perPage },
-        ...(signal ? { signal } : {}),
-    });
-    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-        ? answer.status
-        : undefined;
-    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
-        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
-            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
-            : '200 without a status');
-    }
-    return { status: status, answer: asRecord(answer) ?? {} };
-}
-/** The most pages of commits read from one comparison: 1,000 commits at 100 a page. */
-const MAX_COMMIT_PAGES = 10;
-/**
- * The committer times (seconds) of the commits `head` has that `base` lacks, from the compare
- * API's `commits` (up to 100 a page, MAX_COMMIT_PAGES pages); a commit without a readable time
- * is passed over. Throws what GitHub answered (404 for a commit it does not know).
- */
-async function compareCommitTimes(target, base, head, signal) {
-    for (const commit of [base, head]) {
-        if (!isCommitId(commit))
-            throw new RangeError(`'${commit}' is not a commit id`);
-    }
-    const path = repoPath(target, `/compare/${base}...${head}`);
-    const times = [];
-    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
-        const answer = await target.github.request('GET', path, {
-            query: { per_page: 100, page },
-            ...(signal ? { signal } : {}),
-        });
-        const body = asRecord(answer);
-        const commits = Array.isArray(body?.commits) ? body.commits : [];
-        for (const commit of commits) {
-            const committer = asRecord(asRecord(asRecord(commit)?.commit)?.committer);
-            const date = typeof committer?.date === 'string' ? Date.parse(committer.date) : NaN;
-            if (Number.isFinite(date))
-                times.push(Math.floor(date / 1000));
-        }
-        const total = body?.total_commits;
-        if (commits.length < 100 || (typeof total === 'number' && page * 100 >= total))
-            break;
-    }
-    return times;
-}
-
-;// CONCATENATED MODULE: ./src/github/comments.ts
-// One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
-// command: a reaction to it, and a reply.
-
-
-/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
-const ACTIONS_BOT = 'github-actions[bot]';
-/** The hidden first line that tells this comment from every other one of the pull request. */
-function commentMarker(key) {
-    return `<!-- amezmo-deploy:${key} -->`;
-}
-/**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
- * written by the token's own user, or creates it; never throws: warns (naming
- * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
- * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
- * this action's.
- */
-async function upsertComment(target, key, body) {
-    const { issueNumber, logger } = target;
-    const marker = commentMarker(key);
-    const text = `${marker}\n${body}`;
-    try {
-        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
-        const comments = (await target.github.paginate(repoPath(target, `/issues/${issueNumber}/comments`)));
-        // Only a comment of the token's own user that begins with the marker.
-        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
-            typeof comment.body === 'string' &&
-            comment.body.startsWith(marker) &&
-            comment.user?.login === author);
-        if (existing) {
-            if (existing.body !== text) {
-                await target.github.request('PATCH', repoPath(target, `/issues/comments/${existing.id}`), {
-                    body: { body: text },
-                });
-            }
-            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
-            return existing.id;
-        }
-        const created = await target.github.request('POST', repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
-        const id = created?.id;
-        if (typeof id !== 'number')
-            throw new Error('GitHub answered without a comment id');
-        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
-        return id;
-    }
-    catch (error) {
-        logger.warning(isPermissionRefusal(error)
-            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
-                'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${clauseOf(error)}. The run goes ` +
-                'on without the comment.');
-        return undefined;
-    }
-}
-/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
-async function react(target, commentId, content) {
-    try {
-        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
-    }
-    catch (error) {
-        target.logger.warning(isPermissionRefusal(error)
-            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
-                'job "permissions: pull-requests: write". The run goes on without the reaction.'
-            : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
-                'the reaction.');
-    }
-}
-/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
-async function reply(target, body) {
-    try {
-        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
-        const id = created?.id;
-        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
-        return typeof id === 'number' ? id : undefined;
-    }
-    catch (error) {
-        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
-            'on without the reply.');
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
-// should not pay for that.
-function readRunContext(env = process.env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        actor: env.GITHUB_ACTOR ?? '',
-        actorId: env.GITHUB_ACTOR_ID ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        runUrl: env.GITHUB_RUN_ID && repository
-            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
-            : '',
-        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return {};
-    }
-    try {
-        const payload = JSON.parse(text);
-        return typeof payload === 'object' && payload !== null
-            ? payload
-            : {};
-    }
-    catch {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
-    }
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
-}
-
-;// CONCATENATED MODULE: ./src/github/deployments.ts
-
-
-/**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
- */
-class GitHubDeployment {
-    options;
-    id;
-    constructor(options, id) {
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            const created = await options.github.request('POST', rest_repoPath(options, '/deployments'), {
-                body: {
-                    ref: options.ref,
-                    ...(options.task ? { task: options.task } : {}),
-                    ...(options.payload ? { payload: options.payload } : {}),
-                    environment: options.environment,
-                    description: `Amezmo deployment to ${options.environment}`,
-                    auto_merge: false,
-                    required_contexts: [],
-                    production_environment: !options.transient && options.environment === 'production',
-                    transient_environment: options.transient === true,
-                },
-            });
-            const id = created?.id;
-            if (typeof id !== 'number') {
-                const message = created?.message;
-                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.options.github.request('POST', rest_repoPath(this.options, `/deployments/${this.id}/statuses`), {
-                body: {
-                    state,
-                    description: description.slice(0, 140),
-                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                    ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment, unless
-                    // it is one target of a rollout among others.
-                    auto_inactive: this.options.retireEarlier ?? true,
-                },
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
-        }
-    }
-}
-/**
- * Marks every deployment of `environment` inactive, as when the environment is gone, but those
- * whose last status says so already; answers how many it marked, and the commit of the newest
- * (the last one deployed there). Like the rest, it warns instead of failing the run.
- */
-async function retireDeployments(options) {
-    const { environment, logger } = options;
-    let lastCommit;
-    try {
-        const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
-            query: { environment },
-        }));
-        const sha = listed[0]?.sha;
-        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
-        const ids = listed
-            .map((deployment) => deployment?.id)
-            .filter((id) => typeof id === 'number');
-        let retired = 0;
-        for (const id of ids) {
-            if ((await lastState(options, id)) === 'inactive')
-                continue;
-            await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
-                body: {
-                    state: 'inactive',
-                    description: options.description.slice(0, 140),
-                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
-                },
-            });
-            retired++;
-        }
-        if (retired > 0)
-            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
-        return { retired, lastCommit };
-    }
-    catch (error) {
-        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return { retired: 0, lastCommit };
-    }
-}
-/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
-async function lastState(options, id) {
-    try {
-        const answer = await options.github.request('GET', repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
-        const [newest] = Array.isArray(answer) ? answer : [];
-        return typeof newest?.state === 'string' ? newest.state : undefined;
-    }
-    catch {
-        // Unknown: marked inactive, as before.
-        return undefined;
-    }
-}
-function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
-    if (rest_isPermissionRefusal(error)) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
-            `Give the job "permissions: deployments: write". ${withoutIt}`);
-    }
-    return `Could not ${what}: ${(0,api/* clauseOf */.pQ)(error)}. ${withoutIt}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-// Who may ask for a preview: a user's permission on the repository, as GitHub's
-// collaborator-permission API tells it.
-
-/** GitHub's base permissions: maintain is answered as write, triage as read. */
-const BASE_PERMISSIONS = (/* unused pure expression or super */ null && (['admin', 'write', 'read', 'none']));
-/**
- * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
- * ends in `[bot]`): what an event's payload names is checked against it before any use.
- */
-function isGitHubLogin(login) {
-    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
-}
-/**
- * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
- * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
- */
-async function repositoryPermission(target, login) {
-    let answer;
-    try {
-        answer = await target.github.request('GET', repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
-    }
-    catch (error) {
-        if (error instanceof GitHubApiError && error.status === 404) {
-            return { permission: 'none', role: 'none' };
-        }
-        throw error;
-    }
-    const body = (typeof answer === 'object' && answer !== null ? answer : {});
-    const permission = BASE_PERMISSIONS.includes(body.permission)
-        ? body.permission
-        : 'none';
-    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
-        ? body.role_name
-        : permission;
-    return { permission, role };
-}
-
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
-// what one is (draft, labels, head): read from an event's payload or from the API alike, and
-// never trusted beyond its types.
-
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function pulls_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** A pull request number: a positive whole number, or undefined. */
-function pullNumber(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-/**
- * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
- * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
- */
-function readPullRequest(value, repository) {
-    const pull = record(value);
-    const number = pullNumber(pull.number);
-    if (number === undefined)
-        return undefined;
-    const head = record(pull.head);
-    const headRepository = pulls_text(record(head.repo).full_name);
-    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
-    return {
-        number,
-        state,
-        draft: pull.draft === true,
-        labels: (Array.isArray(pull.labels) ? pull.labels : [])
-            .map((label) => pulls_text(record(label).name))
-            .filter((name) => name !== ''),
-        head: { sha: pulls_text(head.sha), ref: pulls_text(head.ref), label: pulls_text(head.label) },
-        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
-    };
-}
-/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
-async function getPullRequest(target, number) {
-    const answer = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
-    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
-    if (!facts)
-        throw new Error(`GitHub answered pull request #${number} without its number`);
-    return facts;
-}
-function warnOnce(target, error) {
-    target.logger.warning(isPermissionRefusal(error) && error.status === 403
-        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
-            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-        : `Could not read pull requests: ${clauseOf(error)}. Closed pull requests are not known; ` +
-            'only max-age applies.');
-}
-/** The state of each pull request GitHub could tell; one it could not is left out. */
-async function pullRequestStates(target, numbers) {
-    const states = new Map();
-    try {
-        for (const number of numbers) {
-            try {
-                const pull = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
-                const state = pull?.state;
-                if (state === 'open' || state === 'closed')
-                    states.set(number, state);
-            }
-            catch (error) {
-                // A preview whose pull request is gone (or was never one) is left to max-age.
-                if (!(error instanceof GitHubApiError && error.status === 404))
-                    throw error;
-                target.logger.info(`GitHub knows no pull request #${number}.`);
-            }
-        }
-    }
-    catch (error) {
-        warnOnce(target, error);
-    }
-    return states;
-}
-/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
-async function findPullRequest(target, headLabel) {
-    try {
-        const pulls = await target.github.request('GET', repoPath(target, '/pulls'), {
-            query: { state: 'open', head: headLabel },
-        });
-        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
-    }
-    catch (error) {
-        warnOnce(target, error);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/pusher.ts
-function pusher_record(value) {
-    return typeof value === 'object' && value !== null ? value : {};
-}
-// A plain address of printable ASCII, as the service checks it; anything else in a payload is
-// passed over rather than sent.
-const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
-function isEmail(value) {
-    return (typeof value === 'string' &&
-        value.length <= 254 &&
-        EMAIL.test(value) &&
-        !/[^\x21-\x7e]/.test(value));
-}
-/**
- * Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply
- * address. A run with no actor (the command line outside GitHub Actions) records none.
- */
-function resolvePusher(context, input) {
-    if (input)
-        return input;
-    const { payload } = context;
-    const pusherEmail = pusher_record(payload.pusher).email;
-    if (isEmail(pusherEmail))
-        return pusherEmail;
-    const authorEmail = pusher_record(pusher_record(payload.head_commit).author).email;
-    if (isEmail(authorEmail))
-        return authorEmail;
-    if (context.actor === '')
-        return undefined;
-    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
-        ? context.actor
-        : 'github-actions';
-    return context.actorId
-        ? `${context.actorId}+${login}@users.noreply.github.com`
-        : `${login}@users.noreply.github.com`;
-}
-
-;// CONCATENATED MODULE: ./src/github/index.ts
-// src/github/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-
-
 
 /***/ }),
 
-/***/ 19982:
+/***/ 58549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  E6: () => (/* reexport */ AbortedAfterSendError),
-  Dk: () => (/* reexport */ AnsweredBeforeSentError),
-  NX: () => (/* reexport */ MAX_REDIRECTS),
-  Dr: () => (/* reexport */ NetworkError),
-  Lx: () => (/* reexport */ RedirectError),
-  dk: () => (/* reexport */ UnexpectedResponseError),
-  oO: () => (/* reexport */ createTransport),
-  ur: () => (/* reexport */ defaultRetryPolicy),
-  zI: () => (/* reexport */ operationOf),
-  oV: () => (/* reexport */ parseJsonAnswer),
-  mu: () => (/* reexport */ parseRetryAfter),
-  Em: () => (/* reexport */ request),
-  LH: () => (/* reexport */ withRetries)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(27194);
-;// CONCATENATED MODULE: ./src/http/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16264);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
 // The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
 // that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
 // whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
@@ -2973,7 +2405,7 @@ var secrets = __nccwpck_require__(27194);
 
 
 /** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends errors/* AmezmoDeployError */.n2 {
+class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     host;
     operation;
     /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
@@ -3030,7 +2462,7 @@ function describeNetworkCode(code) {
     return 'network error';
 }
 /** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
+class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'answer-unexpected';
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
@@ -3051,7 +2483,7 @@ const MAX_LOCATION_LENGTH = 200;
  * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
  * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
  */
-class RedirectError extends errors/* AmezmoDeployError */.n2 {
+class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'redirect-refused';
     service;
     operation;
@@ -3062,7 +2494,7 @@ class RedirectError extends errors/* AmezmoDeployError */.n2 {
     constructor(service, operation, status, location, reason) {
         const shown = location === undefined
             ? undefined
-            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
+            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
         const to = shown === undefined ? '' : ` to ${shown}`;
         const credential = service === 'GitHub API' ? 'token' : 'API key';
         const why = {
@@ -3101,7 +2533,7 @@ const CERTIFICATE_PROBLEMS = {
  * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
  * never retried.
  */
-class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
+class TlsCertificateError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'tls-untrusted';
     host;
     operation;
@@ -3121,7 +2553,7 @@ class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
  * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
  * failed logins, so this is never retried.
  */
-class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
+class ProxyRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'proxy-refused';
     host;
     operation;
@@ -3147,7 +2579,7 @@ class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 /** A request that could not be written at all: the key holds a character a header cannot carry. */
-class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
+class InvalidHeaderError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'header-invalid';
     operation;
     constructor(operation, cause) {
@@ -3162,7 +2594,7 @@ class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
  * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
  * `cause` is the caller's own reason.
  */
-class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
+class AbortedAfterSendError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'cancelled-after-send';
     operation;
     constructor(operation, reason) {
@@ -3176,7 +2608,7 @@ class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
  * it cannot have received the archive, so its answer is not the archive's deployment, whatever
  * it says. It may still have made one (of part of the archive, or of nothing).
  */
-class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
+class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'answered-before-sent';
     operation;
     status;
@@ -3185,9 +2617,9 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z3)(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,format/* formatBytes */.z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -3196,15 +2628,29 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-;// CONCATENATED MODULE: ./src/http/http.ts
+
+/***/ }),
+
+/***/ 28694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(58549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
 
 
 
@@ -3257,7 +2703,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new RedirectError(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -3328,7 +2774,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new AnsweredBeforeSentError(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -3336,7 +2782,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new UnexpectedResponseError(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -3344,7 +2790,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -3416,8 +2862,8 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
-            (0,external_node_stream_.pipeline)(body, request, (error) => {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform) {
+            (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, request, (error) => {
                 if (error)
                     fail(error);
             });
@@ -3461,7 +2907,7 @@ function describeBytes(bytes) {
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -3474,7 +2920,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new UnexpectedResponseError(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
@@ -3484,14 +2930,14 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
-    const part = { filename: (0,external_node_path_.basename)(file.path), contentType: contentTypeOf(file.path) };
+    const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
     // A growing file's length is known only once it is whole: the body goes without one.
     let total = Infinity;
     if (file.growing)
         form.append(file.field, file.growing.open(), part);
     else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), { ...part, knownLength: size });
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
         total = form.getLengthSync();
     }
     const watchdog = new AbortController();
@@ -3509,7 +2955,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     };
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
+    const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
         transform(chunk, _encoding, done) {
             // The headers go out with the first chunk (the leading fields). A proxy that refuses the
             // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
@@ -3581,30 +3027,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new AbortedAfterSendError(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new ProxyRefusedError(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new TlsCertificateError(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new InvalidHeaderError(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
-    return new NetworkError(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -3634,7 +3080,19 @@ function proxyRefusalOf(error) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/http/retry.ts
+
+/***/ }),
+
+/***/ 28902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
+/* harmony export */ });
+/* unused harmony exports isRetryable, retryDelayMs */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58549);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -3651,7 +3109,7 @@ function isRetryable(kind, error, statusOf) {
     if (status !== undefined) {
         return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(status);
     }
-    if (error instanceof NetworkError)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
         return kind === 'idempotent' || !error.requestSent;
     return false;
 }
@@ -3706,9 +3164,17 @@ function parseRetryAfter(value, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-;// CONCATENATED MODULE: ./src/http/transport.ts
+
+/***/ }),
+
+/***/ 71517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 // How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
 // protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
 // NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
@@ -3726,7 +3192,7 @@ function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions
     if (proxied !== undefined)
         checkProxy(proxied, proxyEnv[proxied], nodeVersion);
     // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
     const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
     // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
     const sockets = new Set();
@@ -3797,44 +3263,186 @@ function atLeast(version, [major, minor]) {
     return have > major || (have === major && haveMinor >= minor);
 }
 
-;// CONCATENATED MODULE: ./src/http/index.ts
-// src/http/: what the other folders may use. Everything else here is this folder's own.
+
+/***/ }),
+
+/***/ 39550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   QY: () => (/* binding */ artifactProblem),
+/* harmony export */   iw: () => (/* binding */ artifactState),
+/* harmony export */   l4: () => (/* binding */ isArtifactNameOf),
+/* harmony export */   nE: () => (/* binding */ ArtifactError),
+/* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
+/* harmony export */ });
+/* unused harmony exports DigestMismatchError, readBackChecked */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1055);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(97016);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66417);
+// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
+// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
+// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
+// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
+// back against the digest the ledger recorded: bytes that do not match are never deployed.
 
 
 
 
+
+
+
+/** The artifact could not be kept or read back; the message says why and what to do. */
+class ArtifactError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'artifact-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'ArtifactError';
+    }
+}
+/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
+class DigestMismatchError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'digest-mismatch';
+    constructor(kept, recorded, actual) {
+        super(`The archive kept as ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
+            (actual.sha256 === undefined
+                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+                    'ledger recorded') +
+            ': it was not deployed. Deploy a commit again to make a new release.');
+        this.name = 'DigestMismatchError';
+    }
+}
+/**
+ * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
+ * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
+ */
+function artifactName(where, sha256, attempt) {
+    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
+    return `${artifactStem(where, sha256)}${again}.zip`;
+}
+/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
+function isArtifactNameOf(name, where, sha256) {
+    const stem = artifactStem(where, sha256);
+    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
+}
+function artifactStem(where, sha256) {
+    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
+}
+const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
+/**
+ * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
+ * or never there), or why it could not tell.
+ */
+async function artifactState(target, kept, signal) {
+    try {
+        const answer = await target.github.request('GET', (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const expired = answer?.expired;
+        return expired === true ? 'expired' : 'kept';
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        if (error instanceof _github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
+            return 'gone';
+        return { problem: artifactProblem(error) };
+    }
+}
+/** Why an artifact request failed, as a clause naming the permission when one is missing. */
+function artifactProblem(error) {
+    if (error instanceof _github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS &&
+        error.rateLimit === undefined &&
+        (error.status === 401 || error.status === 403)) {
+        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
+            'the job "permissions: actions: read"');
+    }
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .clauseOf */ .pQ)(error);
+}
+/**
+ * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
+ * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
+ * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
+ * may not be trusted, once the artifact is known to be there.
+ */
+async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
+    const kept = release.artifact;
+    const state = await artifactState(target, kept, signal);
+    if (state !== 'kept') {
+        const why = state === 'expired'
+            ? 'it has expired (see keep-days)'
+            : state === 'gone'
+                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
+                    '("permissions: actions: read")'
+                : state.problem;
+        throw new ArtifactError(`Could not read the archive kept as ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
+    }
+    await trust?.();
+    return readBackChecked(tempDir, release, async (folder) => {
+        try {
+            return await store.fetch(kept, folder);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .clauseOf */ .pQ)(error)}.`);
+        }
+    }, signal);
+}
+/**
+ * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
+ * and answers its path), and checked against the ledger; the folder is removed when either fails.
+ * Every ledger reads its archives back through this.
+ */
+async function readBackChecked(tempDir, release, place, signal) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    try {
+        const path = await place(folder);
+        await checkKeptBytes(path, release, signal);
+        return { path, dispose };
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+}
+/**
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
+ */
+async function checkKeptBytes(path, release, signal) {
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    const actual = size === release.size ? await (0,_archive_index_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .B)(path, signal) : undefined;
+    if (actual !== release.sha256) {
+        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
+    }
+}
 
 
 /***/ }),
 
-/***/ 36811:
+/***/ 97016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  nE: () => (/* reexport */ artifacts_ArtifactError),
-  VF: () => (/* reexport */ githubLedger),
-  DI: () => (/* reexport */ record_healthDescription),
-  QK: () => (/* reexport */ keepArchive),
-  H$: () => (/* reexport */ liveEntry),
-  qE: () => (/* reexport */ startMirror),
-  Vv: () => (/* reexport */ startRecords)
-});
-
-// UNUSED EXPORTS: LedgerFolderError, folderLedger
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/archive/index.ts + 2 modules
-var archive = __nccwpck_require__(68723);
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/ledger/record.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ healthDescription),
+/* harmony export */   Md: () => (/* binding */ payloadOf),
+/* harmony export */   Wr: () => (/* binding */ healthOf),
+/* harmony export */   c1: () => (/* binding */ MAX_RELEASES),
+/* harmony export */   gt: () => (/* binding */ describeKept),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
+/* harmony export */   zv: () => (/* binding */ recordOf)
+/* harmony export */ });
+/* unused harmony export PAYLOAD_VERSION */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71989);
 // The ledger's record of a release, in every store: the payload, versioned, that names the Amezmo
 // deployment, the archive's sha256, the commit and where the archive's bytes are kept (a workflow
 // artifact, or a file of a ledger folder), and the statuses whose descriptions say whether it was
@@ -3855,7 +3463,7 @@ function describeKept(kept) {
  */
 const PAYLOAD_VERSION = 2;
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
-function record_payloadOf(record) {
+function payloadOf(record) {
     return {
         amezmo_deploy: PAYLOAD_VERSION,
         amezmo: {
@@ -3897,7 +3505,7 @@ function record_payloadOf(record) {
 }
 const SHA256 = /^[0-9a-f]{64}$/;
 /** A payload read back, when it is one of the ledger's; undefined for anything else. */
-function record_recordOf(payload) {
+function recordOf(payload) {
     const value = typeof payload === 'string' ? parseJson(payload) : payload;
     if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
         return undefined;
@@ -3963,11 +3571,11 @@ function promotedFromOf(value) {
 /** A status description that records health starts with these words. */
 const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 /** The description of a release's final status: its health first, for the ledger to read. */
-function record_healthDescription(health, rest) {
+function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
 }
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
-function record_healthOf(statuses) {
+function healthOf(statuses) {
     for (const status of statuses) {
         const description = isObject(status) ? status.description : undefined;
         const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
@@ -3982,23 +3590,23 @@ function record_healthOf(statuses) {
  * GitHub's, not the run's, whose outcome is the success before it. A run that was cancelled
  * writes `inactive` over `in_progress`, and that one is its own.
  */
-function record_outcomeOf(statuses) {
-    const stateOf = (status) => (0,api/* asRecord */.qY)(status)?.state;
-    const newest = (0,api/* asRecord */.qY)(statuses.find((status, index) => stateOf(status) !== 'inactive' ||
+function outcomeOf(statuses) {
+    const stateOf = (status) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.state;
+    const newest = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(statuses.find((status, index) => stateOf(status) !== 'inactive' ||
         !statuses.slice(index + 1).some((older) => stateOf(older) === 'success')));
     const state = newest?.state;
     const at = newest?.created_at;
     return {
-        health: record_healthOf(statuses),
+        health: healthOf(statuses),
         state: typeof state === 'string' ? state : '',
         at: typeof at === 'string' ? at : '',
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
-const record_MAX_RELEASES = 200;
+const MAX_RELEASES = 200;
 /** asRecord's check, as a guard that narrows. */
 function isObject(value) {
-    return (0,api/* asRecord */.qY)(value) !== undefined;
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(value) !== undefined;
 }
 function parseJson(text) {
     try {
@@ -4008,1044 +3616,6 @@ function parseJson(text) {
         return undefined;
     }
 }
-
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var src_github = __nccwpck_require__(19569);
-;// CONCATENATED MODULE: ./src/ledger/artifacts.ts
-// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
-// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
-// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
-// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
-// back against the digest the ledger recorded: bytes that do not match are never deployed.
-
-
-
-
-
-
-
-/** The artifact could not be kept or read back; the message says why and what to do. */
-class artifacts_ArtifactError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'artifact-unavailable';
-    constructor(message) {
-        super(message);
-        this.name = 'ArtifactError';
-    }
-}
-/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
-class DigestMismatchError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'digest-mismatch';
-    constructor(kept, recorded, actual) {
-        super(`The archive kept as ${describeKept(kept)} reads back as ` +
-            (actual.sha256 === undefined
-                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
-                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
-                    'ledger recorded') +
-            ': it was not deployed. Deploy a commit again to make a new release.');
-        this.name = 'DigestMismatchError';
-    }
-}
-/**
- * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
- * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
- */
-function artifactName(where, sha256, attempt) {
-    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
-    return `${artifactStem(where, sha256)}${again}.zip`;
-}
-/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
-function isArtifactNameOf(name, where, sha256) {
-    const stem = artifactStem(where, sha256);
-    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
-}
-function artifactStem(where, sha256) {
-    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
-}
-const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-/**
- * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
- * or never there), or why it could not tell.
- */
-async function artifactState(target, kept, signal) {
-    try {
-        const answer = await target.github.request('GET', (0,src_github/* repoPath */.qN)(target, `/actions/artifacts/${kept.id}`), { signal });
-        const expired = answer?.expired;
-        return expired === true ? 'expired' : 'kept';
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        if (error instanceof src_github/* GitHubApiError */.OS && error.status === 404)
-            return 'gone';
-        return { problem: artifactProblem(error) };
-    }
-}
-/** Why an artifact request failed, as a clause naming the permission when one is missing. */
-function artifactProblem(error) {
-    if (error instanceof src_github/* GitHubApiError */.OS &&
-        error.rateLimit === undefined &&
-        (error.status === 401 || error.status === 403)) {
-        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
-            'the job "permissions: actions: read"');
-    }
-    return (0,api/* clauseOf */.pQ)(error);
-}
-/**
- * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
- * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
- * may not be trusted, once the artifact is known to be there.
- */
-async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
-    const kept = release.artifact;
-    const state = await artifactState(target, kept, signal);
-    if (state !== 'kept') {
-        const why = state === 'expired'
-            ? 'it has expired (see keep-days)'
-            : state === 'gone'
-                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
-                    '("permissions: actions: read")'
-                : state.problem;
-        throw new artifacts_ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
-    }
-    await trust?.();
-    return artifacts_readBackChecked(tempDir, release, async (folder) => {
-        try {
-            return await store.fetch(kept, folder);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            throw new artifacts_ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,api/* clauseOf */.pQ)(error)}.`);
-        }
-    }, signal);
-}
-/**
- * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
- * and answers its path), and checked against the ledger; the folder is removed when either fails.
- * Every ledger reads its archives back through this.
- */
-async function artifacts_readBackChecked(tempDir, release, place, signal) {
-    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-kept-'));
-    const dispose = () => (0,promises_.rm)(folder, { recursive: true, force: true });
-    try {
-        const path = await place(folder);
-        await checkKeptBytes(path, release, signal);
-        return { path, dispose };
-    }
-    catch (error) {
-        await dispose();
-        throw error;
-    }
-}
-/**
- * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
- * DigestMismatchError. A file of another size is not read.
- */
-async function checkKeptBytes(path, release, signal) {
-    const { size } = await (0,promises_.stat)(path);
-    const actual = size === release.size ? await (0,archive/* sha256Of */.Bj)(path, signal) : undefined;
-    if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-;// CONCATENATED MODULE: ./src/ledger/releases.ts
-
-/** A store's ledger: what it answers, and the questions every store answers alike. */
-function releases_withQueries(store) {
-    return {
-        ...store,
-        live: (entries, current, options) => liveRelease(store, entries, current, options),
-        lastHealthy: (entries, options) => lastHealthy(store, entries, options),
-        find: (entries, asked, howToAsk) => pickRelease(entries, asked, store.idName, howToAsk),
-    };
-}
-/**
- * The ledger's record of the release live on the environment: the one whose Amezmo deployment is
- * `current` (the environment's current_deployment_id); none when it was not deployed with it.
- */
-function liveEntry(entries, current) {
-    if (current === null || current === undefined)
-        return undefined;
-    return entries.find((entry) => String(entry.deploymentId) === String(current));
-}
-/**
- * The release live on the environment, as the ledger recorded it, with the health it recorded
- * (unknown when that cannot be read: the health is then proven again).
- */
-async function liveRelease(ledger, entries, current, { logger, signal }) {
-    const entry = liveEntry(entries, current);
-    if (!entry)
-        return undefined;
-    const health = await ledger.healthOf(entry, signal).catch((error) => {
-        if (signal.aborted)
-            throw error;
-        logger.debug(`Could not read the health recorded of the live release: ${ledger.problem(error)}`);
-        return 'unknown';
-    });
-    return { ...entry, health };
-}
-/** How many releases' statuses are read, at most, looking for a healthy one. */
-const MAX_LOOKED_AT = 50;
-/**
- * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
- * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
- * why there is none. A release that may not be trusted is passed over, and `warn` names it.
- */
-async function lastHealthy(ledger, entries, options) {
-    let looked = 0;
-    let unkept = 0;
-    let lost = 0;
-    let untrusted = 0;
-    for (const entry of entries.slice(options.from ?? 0)) {
-        const artifact = entry.artifact;
-        if (entry.sha256 === options.not)
-            continue;
-        if (!artifact) {
-            unkept++;
-            continue;
-        }
-        if (looked++ >= MAX_LOOKED_AT)
-            break;
-        const health = await ledger.healthOf(entry, options.signal);
-        if (health !== 'healthy')
-            continue;
-        // An archive that has expired or was removed is passed over for an older one; one whose
-        // state cannot be told is tried, and its bytes checked as they are read back.
-        const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
-        if (state === 'gone' || state === 'expired') {
-            lost++;
-            continue;
-        }
-        // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
-        const distrust = state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
-        if (distrust !== undefined) {
-            untrusted++;
-            options.warn?.(`Passed over ${ledger.idName} ${entry.id} (commit ${(0,format/* shortSha */.Fu)(entry.commit)}, sha256 ` +
-                `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`);
-            continue;
-        }
-        return { candidate: { ...entry, health } };
-    }
-    const earlier = entries.length - (options.from ?? 0);
-    return {
-        problem: earlier <= 0
-            ? 'the ledger has no earlier release of this environment'
-            : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
-                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
-                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
-                (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
-    };
-}
-/**
- * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
- * commit: one that starts more than one release's commit, or names a release by its id and
- * another by its commit, is refused, naming every candidate. Throws an error that says what was
- * looked for when none matches.
- */
-function pickRelease(entries, to, idName, howToAsk) {
-    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
-    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
-    // an id, never the start of whichever commit they happen to begin.
-    const asCommit = to.kind === 'sha' || to.text.length >= 7;
-    const prefix = to.text.toLowerCase();
-    const byCommit = asCommit
-        ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
-        : [];
-    // A commit deployed more than once is one commit: its newest release (or the one the id
-    // names) is meant.
-    const matches = [...(byId ? [byId] : []), ...byCommit].filter((candidate, index, all) => all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
-        index);
-    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
-    const list = howToAsk?.list ?? 'set dry-run: true';
-    if (matches.length > 1) {
-        const named = matches
-            .map((candidate) => `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
-            `${candidate.createdAt || 'time unknown'})`)
-            .join('; ');
-        throw new Error(`'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
-            `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`);
-    }
-    const entry = matches[0];
-    if (!entry) {
-        const sought = [
-            ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
-            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
-        ];
-        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-            `'${asked}' asks: check it, or ${list} to list the releases.`);
-    }
-    return entry;
-}
-
-;// CONCATENATED MODULE: ./src/ledger/folder.ts
-// The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
-// artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
-// records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
-// them again, checked against the digest recorded. The records say what GitHub deployments say
-// for the actions, in the same payload (./record.ts), with their statuses; so they are read, and
-// a release's health is told, by the same code. It is the journal of the releases it records
-// (./ledger.ts), and their archives' store.
-//
-//   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
-//   DIR/archives/<sha256>
-//
-// A record is named by the time it was made, so that the newest are found without reading the
-// others. An archive is named by its digest: a release deployed again keeps no second copy.
-// Every file is written aside and renamed into place, so that two runners sharing the folder
-// never read one half written. Nothing read from the folder is trusted: a record that does not
-// parse is passed over, and an archive is deployed only when its sha256 is the one recorded.
-
-
-
-
-
-
-
-
-
-
-const DAY_MS = 86_400_000;
-/** A record file is this format, so that a later release of the tool reads it. */
-const FORMAT = 1;
-/** A record is a few hundred bytes; a larger file is not one of ours, and is not read. */
-const MAX_RECORD_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/** The ledger folder cannot be used; the message says why, naming the folder. */
-class LedgerFolderError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'ledger-folder-unusable';
-    constructor(message) {
-        super(message);
-        this.name = 'LedgerFolderError';
-    }
-}
-/**
- * The ledger kept in folder `dir`; made as it is first written. `notice` is told of files in its
- * archives that it did not write, which it leaves as they are.
- */
-function folderLedger(dir, now = () => new Date(), notice = () => { }) {
-    const root = resolve(dir);
-    const releasesOf = (scope) => join(root, 'releases', scope.instance, scope.environment);
-    /** A release's statuses, newest first, as its record file keeps them. */
-    const statusesOf = async (entry, signal) => {
-        signal?.throwIfAborted();
-        const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-        return found?.statuses ?? [];
-    };
-    const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
-    return withQueries({
-        dir: root,
-        check: async (use) => {
-            const found = await stat(root).catch((error) => error);
-            if (found instanceof Error) {
-                if (!isMissing(found) || use === 'read') {
-                    throw new LedgerFolderError(isMissing(found)
-                        ? `${root} does not exist: name the folder that deploy --ledger-dir recorded ` +
-                            'releases in (restore the CI cache that holds it first).'
-                        : `${root} cannot be read (${found.code ?? clauseOf(found)}).`);
-                }
-                await makeFolder(root);
-            }
-            else if (!found.isDirectory()) {
-                throw new LedgerFolderError(`${root} is not a folder.`);
-            }
-            if (use === 'write') {
-                // Written to and removed, as a record is: a folder that takes no files fails here.
-                const probe = join(root, `.probe-${process.pid}-${randomBytes(4).toString('hex')}`);
-                try {
-                    await writeFile(probe, '');
-                }
-                catch (error) {
-                    throw new LedgerFolderError(`${root} cannot be written to (${error.code ?? clauseOf(error)}).`);
-                }
-                finally {
-                    await rm(probe, { force: true });
-                }
-                // Marks the folder as a ledger: no deploy ships it, with --ledger-dir or without.
-                await writeFile(join(root, LEDGER_MARKER), LEDGER_MARKER_TEXT);
-            }
-        },
-        place: `the ledger folder ${root}`,
-        idName: 'Amezmo deployment',
-        howToRecord: `amezmo-deploy deploy --ledger-dir ${dir} records each release it makes`,
-        read: async (scope) => {
-            const folder = releasesOf(scope);
-            let names;
-            try {
-                names = await readdir(folder);
-            }
-            catch (error) {
-                if (isMissing(error))
-                    return [];
-                throw error;
-            }
-            const entries = [];
-            // Named by the time they were made: the newest last in this order.
-            for (const name of names
-                .filter((each) => RECORD_NAME.test(each))
-                .sort()
-                .reverse()) {
-                const entry = await readRecord(join(folder, name), scope);
-                if (entry)
-                    entries.push(entry);
-                if (entries.length >= MAX_RELEASES)
-                    break;
-            }
-            return entries;
-        },
-        healthOf: async (entry, signal) => healthOf(await statusesOf(entry, signal)),
-        outcomeOf: async (entry, signal) => outcomeOf(await statusesOf(entry, signal)),
-        recordHealth: async (entry, health, text, signal) => {
-            signal?.throwIfAborted();
-            const path = join(releasesOf(entry), recordName(entry));
-            const body = asRecord(JSON.parse(await readFile(path, 'utf8')));
-            if (!body || !Array.isArray(body.statuses)) {
-                throw new Error(`the record ${path} is not one this tool wrote`);
-            }
-            const status = {
-                state: health === 'healthy' ? 'success' : 'failure',
-                description: healthDescription(health, text),
-                created_at: now().toISOString(),
-            };
-            const updated = { ...body, statuses: [status, ...body.statuses] };
-            await writeAside(path, (aside) => writeFile(aside, `${JSON.stringify(updated, null, 2)}\n`));
-        },
-        archiveState: async (entry) => {
-            if (!('file' in entry.artifact)) {
-                return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
-            }
-            const path = archiveOf(entry.artifact);
-            if (!path)
-                return { problem: `its record names ${JSON.stringify(entry.artifact.file)}` };
-            try {
-                await stat(path);
-                return 'kept';
-            }
-            catch (error) {
-                return isMissing(error) ? 'gone' : { problem: clauseOf(error) };
-            }
-        },
-        // The folder is the user's own: whoever may write it may write its records and archives.
-        trust: () => Promise.resolve(undefined),
-        readArchive: async (entry, tempDir, signal) => {
-            const artifact = entry.artifact;
-            const file = 'file' in artifact ? artifact.file : undefined;
-            const path = 'file' in artifact ? archiveOf(artifact) : undefined;
-            if (!path) {
-                throw new ArtifactError(`The record of commit ${shortSha(entry.commit)} names no archive of ${root}.`);
-            }
-            return readBackChecked(tempDir, entry, async (folder) => {
-                const copy = join(folder, 'archive');
-                // A link holds the bytes even if another run removes the file meanwhile.
-                try {
-                    await link(path, copy).catch(() => copyFile(path, copy));
-                }
-                catch (error) {
-                    throw new ArtifactError(isMissing(error)
-                        ? `The archive of this release is gone from ${root} (${file}): its keep-days ` +
-                            'ran out, or the folder was not restored in full.'
-                        : `Could not read ${path}: ${clauseOf(error)}.`);
-                }
-                return copy;
-            }, signal);
-        },
-        problem: (error) => `the folder ${root} could not be read (${clauseOf(error)})`,
-        store: {
-            keep: async (path, days, sha256) => {
-                const file = `archives/${sha256}`;
-                const destination = join(root, file);
-                await mkdir(join(root, 'archives'), { recursive: true });
-                const { size } = await stat(path);
-                const there = await stat(destination).catch(() => undefined);
-                // Kept already by an earlier release of the same bytes: touched, so that it is not pruned
-                // before this release's record names it. A file whose bytes are not those is replaced.
-                const same = there?.size === size && (await sha256Of(destination)) === sha256;
-                if (same)
-                    await utimes(destination, now(), now());
-                else
-                    await writeAside(destination, (aside) => copyFile(path, aside));
-                const expiresAt = new Date(now().getTime() + days * DAY_MS).toISOString();
-                const foreign = await prune(root, now(), file);
-                if (foreign.length > 0) {
-                    const shown = foreign.slice(0, FOREIGN_NAMED).join(', ');
-                    const more = foreign.length > FOREIGN_NAMED ? ` and ${foreign.length - FOREIGN_NAMED} more` : '';
-                    notice(`The ledger folder's archives (${join(root, 'archives')}) hold files it did not ` +
-                        `write: ${shown}${more}. They were left as they are; keep other files elsewhere.`);
-                }
-                return { file, expiresAt };
-            },
-            fetch: () => Promise.reject(new ArtifactError('A ledger folder keeps no workflow artifacts.')),
-        },
-        start: async (record) => {
-            const folder = releasesOf(record);
-            await mkdir(folder, { recursive: true });
-            const created = now().toISOString();
-            const path = join(folder, recordName({ id: record.deploymentId, createdAt: created }));
-            let statuses = [];
-            const write = async (state, description) => {
-                statuses = [{ state, description, created_at: now().toISOString() }, ...statuses];
-                const body = {
-                    amezmo_deploy_ledger: FORMAT,
-                    id: record.deploymentId,
-                    created_at: created,
-                    payload: payloadOf(record),
-                    statuses,
-                };
-                await writeAside(path, (aside) => writeFile(aside, `${JSON.stringify(body, null, 2)}\n`));
-            };
-            await write('in_progress', 'Deploying');
-            return {
-                id: undefined,
-                succeeded: (text) => write('success', text),
-                settle: (state, text) => write(state, text),
-                failed: (error, cancelled) => write(cancelled ? 'inactive' : 'failure', messageOf(error).slice(0, 1000)),
-            };
-        },
-    });
-}
-/** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */
-function recordName(entry) {
-    return `${entry.createdAt.replace(/[-:.]/g, '')}-${entry.id}.json`;
-}
-const RECORD_NAME = /^\d{8}T\d{9}Z-\d+\.json$/;
-/** A record file as written, or undefined when it is not one (too large, not JSON, not ours). */
-async function readRecordFile(path) {
-    // A file too large to be a record is not read at all.
-    const found = await stat(path).catch(() => undefined);
-    if (!found?.isFile() || found.size > MAX_RECORD_BYTES)
-        return undefined;
-    const text = await readFile(path, 'utf8').catch(() => undefined);
-    if (text === undefined || text.length > MAX_RECORD_BYTES)
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    const fields = asRecord(value);
-    if (!fields)
-        return undefined;
-    const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses } = fields;
-    if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
-        return undefined;
-    }
-    return {
-        id: id,
-        createdAt,
-        payload,
-        statuses: Array.isArray(statuses) ? statuses : [],
-    };
-}
-/** The release a record file holds, when it is one of `scope`'s. */
-async function readRecord(path, scope) {
-    const found = await readRecordFile(path);
-    const record = found ? recordOf(found.payload) : undefined;
-    if (!found || !record || found.id !== record.deploymentId)
-        return undefined;
-    if (record.instance !== scope.instance || record.environment !== scope.environment) {
-        return undefined;
-    }
-    // Named for what it holds: a copy under another name is not a record.
-    if (basename(path) !== recordName(found))
-        return undefined;
-    return { ...record, id: found.id, createdAt: found.createdAt };
-}
-/** Writes `destination` through a file beside it, renamed into place once whole. */
-async function writeAside(destination, write) {
-    const aside = `${destination}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
-    try {
-        await write(aside);
-        await rename(aside, destination);
-    }
-    catch (error) {
-        await rm(aside, { force: true });
-        throw error;
-    }
-}
-/** An archive kept this recently (a day) is never removed: its release may not be recorded yet. */
-const RECENT_MS = (/* unused pure expression or super */ null && (DAY_MS));
-/** The names the ledger writes in its archives: a digest, and a digest's file half written. */
-const ARCHIVE_NAME = /^[0-9a-f]{64}$/;
-const PARTIAL_NAME = /^[0-9a-f]{64}\.\d+-[0-9a-f]+\.partial$/;
-/** How many foreign files a notice names. */
-const FOREIGN_NAMED = 10;
-/**
- * Removes the archives that no record keeps any longer (their keep-days have run out) and that
- * were not kept in the last day, and files it left half written a day ago or more (a run that
- * was killed); never `keeping`, the archive this run has just kept and will record. A file of
- * any other name is not the ledger's: it is never touched, and answered by name.
- */
-async function prune(root, now, keeping) {
-    const until = new Map();
-    const releases = join(root, 'releases');
-    for (const instance of await namesIn(releases)) {
-        for (const environment of await namesIn(join(releases, instance))) {
-            const folder = join(releases, instance, environment);
-            for (const name of await namesIn(folder)) {
-                if (!RECORD_NAME.test(name))
-                    continue;
-                const found = await readRecordFile(join(folder, name));
-                const kept = found ? recordOf(found.payload)?.artifact : undefined;
-                if (!kept || !('file' in kept))
-                    continue;
-                const ends = Date.parse(kept.expiresAt);
-                if (Number.isFinite(ends))
-                    until.set(kept.file, Math.max(until.get(kept.file) ?? 0, ends));
-            }
-        }
-    }
-    const archives = join(root, 'archives');
-    const foreign = [];
-    for (const name of await namesIn(archives)) {
-        if (!ARCHIVE_NAME.test(name) && !PARTIAL_NAME.test(name)) {
-            foreign.push(name);
-            continue;
-        }
-        const path = join(archives, name);
-        const modified = (await stat(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
-        const kept = `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
-        if (!kept && now.getTime() - modified > RECENT_MS)
-            await unlink(path).catch(() => { });
-    }
-    return foreign.sort();
-}
-/**
- * Makes `folder` and the folders above it that are missing, one at a time, so that a path where
- * no folder can be made fails at once (a recursive mkdir loops for ever under /proc).
- */
-async function makeFolder(folder) {
-    try {
-        await mkdir(folder);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'EEXIST')
-            return;
-        const parent = dirname(folder);
-        if (code !== 'ENOENT' || parent === folder) {
-            throw new LedgerFolderError(`${folder} cannot be made (${code ?? clauseOf(error)}).`);
-        }
-        await makeFolder(parent);
-        await mkdir(folder).catch((again) => {
-            if (again.code !== 'EEXIST') {
-                throw new LedgerFolderError(`${folder} cannot be made (${again.code ?? clauseOf(again)}).`);
-            }
-        });
-    }
-}
-async function namesIn(folder) {
-    return readdir(folder).catch(() => []);
-}
-function isMissing(error) {
-    return error?.code === 'ENOENT';
-}
-
-;// CONCATENATED MODULE: ./src/ledger/trust.ts
-// Whether a release of the ledger may be deployed again. Anyone whose token may write deployments
-// can write a GitHub deployment of the ledger's task, with a payload naming any artifact and its
-// digest: the digest check cannot tell a forged record, since the forger writes the digest too.
-// So a record is trusted only for what GitHub itself answers: its kept artifact is an archive of
-// the record's instance and environment with the record's digest (by the name the deploy job
-// gives it), made by a workflow run of this repository, of the record's commit. A release a
-// rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
-// the release it deployed again is, with the same bytes. A release promoted from another
-// environment likewise, when the source release it names is, with the same commit and bytes.
-
-
-
-
-
-/**
- * Why the release may not be trusted, as a clause ("its artifact 12 was made by workflow run 3
- * for commit 1234567, not the record's commit abcdef1"); undefined when it may be.
- */
-async function trustProblem(target, entry, signal) {
-    const made = await madeHere(target, entry, signal);
-    if (made === undefined)
-        return undefined;
-    const from = entry.promotedFrom;
-    const vouch = entry.redeployOf !== undefined
-        ? { id: entry.redeployOf, where: entry, what: 'it says it deployed again' }
-        : from && { id: from.id, where: from, what: 'it says it was promoted from' };
-    if (!made.otherCommit || !vouch)
-        return made.problem;
-    const first = await redeployed(target, entry, vouch, signal);
-    if (first === undefined)
-        return undefined;
-    return `${made.problem}, and ${first}`;
-}
-/** Why the artifact was not made here for this release, when it was not. */
-async function madeHere(target, entry, signal) {
-    const kept = entry.artifact;
-    const repository = `${target.owner}/${target.repo}`;
-    let artifact;
-    try {
-        artifact =
-            (0,api/* asRecord */.qY)(await target.github.request('GET', (0,src_github/* repoPath */.qN)(target, `/actions/artifacts/${kept.id}`), {
-                signal,
-            })) ?? {};
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        return {
-            problem: error instanceof src_github/* GitHubApiError */.OS && error.status === 404
-                ? `GitHub has no artifact ${kept.id} in ${repository}`
-                : `GitHub could not say which run made its artifact ${kept.id} (${artifactProblem(error)})`,
-        };
-    }
-    const name = typeof artifact.name === 'string' ? artifact.name : '';
-    if (name !== kept.name || !isArtifactNameOf(name, entry, entry.sha256)) {
-        return {
-            problem: `its artifact ${kept.id} ('${name}') is not named as the archive of environment ` +
-                `'${entry.environment}' on instance ${entry.instance} with sha256 ${entry.sha256.slice(0, 16)}…`,
-        };
-    }
-    const run = (0,api/* asRecord */.qY)(artifact.workflow_run)?.id;
-    const recorded = entry.runId ?? kept.runId;
-    if (!Number.isSafeInteger(run) || String(run) !== kept.runId || String(run) !== recorded) {
-        return {
-            problem: `its artifact ${kept.id} was made by workflow run ${String(run)}, not run ${recorded} as recorded`,
-        };
-    }
-    let answer;
-    try {
-        answer =
-            (0,api/* asRecord */.qY)(await target.github.request('GET', (0,src_github/* repoPath */.qN)(target, `/actions/runs/${String(run)}`), {
-                signal,
-            })) ?? {};
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        return {
-            problem: `GitHub could not say what workflow run ${String(run)} is (${error instanceof src_github/* GitHubApiError */.OS && error.status === 404
-                ? `it has no such run in ${repository}`
-                : (0,api/* clauseOf */.pQ)(error)})`,
-        };
-    }
-    const fullName = (value) => {
-        const named = (0,api/* asRecord */.qY)(value)?.full_name;
-        return typeof named === 'string' ? named : '(none)';
-    };
-    const same = (name) => name.toLowerCase() === repository.toLowerCase();
-    const of = fullName(answer.repository);
-    const head = fullName(answer.head_repository);
-    if (!same(of) || !same(head)) {
-        return {
-            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} ` +
-                (same(of) ? `of a commit of ${head}` : `of ${of}`) +
-                `, not of ${repository}`,
-        };
-    }
-    const headSha = typeof answer.head_sha === 'string' ? answer.head_sha : '';
-    if (headSha.toLowerCase() !== entry.commit.toLowerCase()) {
-        return {
-            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} for commit ` +
-                `${(0,format/* shortSha */.Fu)(headSha) || '(none)'}, not for the record's commit ${(0,format/* shortSha */.Fu)(entry.commit)}`,
-            otherCommit: true,
-        };
-    }
-    return undefined;
-}
-/**
- * Why the release that `entry` says it deployed again does not vouch for it: it must be a record
- * of the ledger of the same instance, environment, commit and bytes, its artifact made here.
- */
-async function redeployed(target, entry, vouch, signal) {
-    const { id, where, what } = vouch;
-    let deployment;
-    try {
-        deployment =
-            (0,api/* asRecord */.qY)(await target.github.request('GET', (0,src_github/* repoPath */.qN)(target, `/deployments/${id}`), { signal })) ?? {};
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        return `the release ${what} (GitHub deployment ${id}) could not be read (${(0,api/* clauseOf */.pQ)(error)})`;
-    }
-    const first = deployment.task === LEDGER_TASK ? record_recordOf(deployment.payload) : undefined;
-    if (!first ||
-        first.instance !== where.instance ||
-        first.environment !== where.environment ||
-        first.commit !== entry.commit ||
-        first.sha256 !== entry.sha256 ||
-        !first.artifact ||
-        'file' in first.artifact) {
-        return `GitHub deployment ${id}, which ${what}, is not a release of the same commit and bytes`;
-    }
-    const made = await madeHere(target, { ...first, artifact: first.artifact, id, createdAt: '' }, signal);
-    return made && `GitHub deployment ${id}, which ${what}, is not trusted: ${made.problem}`;
-}
-/** The release is not trusted: its bytes are never deployed. */
-class UntrustedReleaseError extends artifacts_ArtifactError {
-    errorCode = 'release-untrusted';
-    constructor(entry, problem) {
-        super(`The release of commit ${(0,format/* shortSha */.Fu)(entry.commit)} (GitHub deployment ${entry.id}) is not ` +
-            `trusted: ${problem}. It was not deployed. Its record may have been written by anyone ` +
-            'whose token may write deployments: deploy its commit again to make a release of it.');
-        this.name = 'UntrustedReleaseError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ledger/github.ts
-// The ledger's GitHub store, the actions' own: each release is a GitHub deployment of the ledger's
-// task (LEDGER_TASK) in the repository, whose payload is the release's record and whose statuses
-// say how its run ended and the health it was proven to have; its archive is a workflow artifact
-// (./artifacts.ts), deployed again only when GitHub's answers about it may be trusted
-// (./trust.ts). The records are written by the GitHub deployment that mirrors each Amezmo one
-// (./mirror.ts, started by ./recording.ts).
-
-
-
-
-
-
-/**
- * The ledger of the actions: the repository's GitHub deployments, with the archives kept as
- * workflow artifacts in `store` (none when the run cannot reach the artifact service).
- */
-function githubLedger(target, store) {
-    return releases_withQueries({
-        place: `the GitHub deployments of ${target.owner}/${target.repo}`,
-        idName: 'GitHub deployment',
-        howToRecord: 'the deploy action records each release it makes (with github-deployment: true, its ' +
-            'default)',
-        read: (scope, signal) => readLedger(target, scope, signal),
-        healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
-        outcomeOf: async (entry, signal) => record_outcomeOf(await statusesOf(target, entry, signal)),
-        recordHealth: async (entry, health, text, signal) => {
-            await target.github.request('POST', (0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
-                body: {
-                    state: health === 'healthy' ? 'success' : 'failure',
-                    description: record_healthDescription(health, text),
-                    // Nothing new went live: the environment's other deployments stay as they are.
-                    auto_inactive: false,
-                },
-                signal,
-            });
-        },
-        archiveState: async (entry, signal) => 'file' in entry.artifact
-            ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
-            : artifactState(target, entry.artifact, signal),
-        trust: async (entry, signal) => 'file' in entry.artifact
-            ? 'its archive was kept in a ledger folder, which a GitHub deployment cannot name'
-            : trustProblem(target, { ...entry, artifact: entry.artifact }, signal),
-        readArchive: async (entry, tempDir, signal) => {
-            const artifact = entry.artifact;
-            if ('file' in artifact) {
-                throw new artifacts_ArtifactError(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
-                    'the GitHub ledger cannot read: roll back with the command line and --ledger-dir.');
-            }
-            if (!store)
-                throw new artifacts_ArtifactError('This run cannot reach the artifact service.');
-            const kept = { ...entry, artifact };
-            return fetchKeptArchive(store, target, kept, tempDir, signal, async () => {
-                const problem = await trustProblem(target, kept, signal);
-                if (problem !== undefined)
-                    throw new UntrustedReleaseError(entry, problem);
-            });
-        },
-        problem: ledgerProblem,
-    });
-}
-/**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
- */
-async function readLedger(target, where, signal) {
-    const deployments = await target.github.paginate((0,src_github/* repoPath */.qN)(target, '/deployments'), {
-        query: { environment: where.environment, task: LEDGER_TASK },
-        signal,
-    });
-    const entries = [];
-    for (const each of deployments) {
-        const deployment = (0,api/* asRecord */.qY)(each);
-        if (!deployment || !Number.isSafeInteger(deployment.id))
-            continue;
-        const record = record_recordOf(deployment.payload);
-        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
-            continue;
-        }
-        entries.push({
-            ...record,
-            id: deployment.id,
-            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
-        });
-        if (entries.length >= record_MAX_RELEASES)
-            break;
-    }
-    return entries;
-}
-/** The health a release's statuses recorded: one request to GitHub. */
-async function healthOfRelease(target, entry, signal) {
-    return record_healthOf(await statusesOf(target, entry, signal));
-}
-/** A release's statuses, newest first, as GitHub answers them. */
-function statusesOf(target, entry, signal) {
-    return target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
-}
-/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
-function ledgerProblem(error) {
-    return (0,src_github/* isPermissionRefusal */.MA)(error)
-        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
-            'job "permissions: deployments: write"'
-        : (0,api/* clauseOf */.pQ)(error);
-}
-
-;// CONCATENATED MODULE: ./src/ledger/mirror.ts
-// The GitHub deployment that mirrors an Amezmo one, on the repository's Environments page and its
-// pull requests: created and `in_progress` once Amezmo has the deployment (so that the ledger's
-// record can name it), `success` once the deployment was followed to success and its health
-// verified, `failure` when it fails or is unhealthy, `inactive` when the run is cancelled. With
-// `wait: false` it stays `in_progress`, since the outcome is not followed. It never fails a run.
-// With a payload of the ledger's task, it is the record of the ledger's GitHub store (./github.ts);
-// a preview's is one without.
-
-
-/** Creates the GitHub deployment and sets it in progress; a mirror that does nothing without one. */
-async function startMirror(settings) {
-    const github = settings ? await src_github/* GitHubDeployment */.Pl.create(settings) : undefined;
-    await github?.setStatus('in_progress', settings?.startedText ?? '');
-    return {
-        id: github?.id,
-        succeeded: async (text) => github?.setStatus('success', text),
-        settle: async (state, text) => github?.setStatus(state, text),
-        failed: async (error, cancelled) => github?.setStatus(cancelled ? 'inactive' : 'failure', (0,api/* messageOf */.bD)(error)),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/ledger/recording.ts
-// A release recorded as the pipeline makes it: its archive kept (as a workflow artifact, or in a
-// ledger folder) before the upload, then its record started once Amezmo has the deployment, in
-// the GitHub deployment that mirrors it or in the journal of a ledger folder, and its outcome
-// marked on it as the run ends. Nothing here fails a deployment: what could not be kept or
-// recorded is a warning that says what is lost.
-
-
-
-
-
-
-/**
- * Records Amezmo deployment `release.deploymentId`: the GitHub deployment that mirrors it, and
- * the release's record in the ledger, which that deployment carries, or the journal keeps. Its
- * statuses follow the run.
- */
-async function startRecords(release, deps) {
-    const { ledger, archive } = release;
-    const record = ledger && archive
-        ? {
-            instance: release.instance,
-            environment: release.environment,
-            deploymentId: release.deploymentId,
-            sha256: archive.sha256,
-            size: archive.size,
-            commit: release.commit,
-            ...(release.commitTime === undefined ? {} : { commitTime: release.commitTime }),
-            ref: ledger.ref,
-            artifact: release.kept,
-            ...(ledger.runId ? { runId: ledger.runId } : {}),
-            ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
-            ...(ledger.promotedFrom ? { promotedFrom: ledger.promotedFrom } : {}),
-        }
-        : undefined;
-    if (!record || !deps.journal)
-        return startMirror(mirrorOf(release.mirror, record));
-    const [github, journal] = [
-        await startMirror(release.mirror),
-        await deps.journal.start(record).catch((error) => {
-            deps.logger.warning(`Could not record the release in the ledger: ${(0,api/* clauseOf */.pQ)(error)}. The Amezmo ` +
-                'deployment goes on, but no later run can find this release to roll back to it.');
-            return undefined;
-        }),
-    ];
-    return journal ? bothRecordings(github, journal) : github;
-}
-/** One recording that sets the statuses of two; the second's failures are its own. */
-function bothRecordings(first, second) {
-    return {
-        id: first.id ?? second.id,
-        succeeded: async (text) => {
-            await first.succeeded(text);
-            await second.succeeded(text).catch(() => { });
-        },
-        settle: async (state, text) => {
-            await first.settle(state, text);
-            await second.settle(state, text).catch(() => { });
-        },
-        failed: async (error, cancelled) => {
-            await first.failed(error, cancelled);
-            await second.failed(error, cancelled).catch(() => { });
-        },
-    };
-}
-/** The mirror's settings, carrying the release's ledger record when there is one. */
-function mirrorOf(mirror, record) {
-    if (!mirror || !record)
-        return mirror;
-    return {
-        ...mirror,
-        task: LEDGER_TASK,
-        payload: record_payloadOf(record),
-        withoutIt: 'The Amezmo deployment goes on, but no later run can find this release to roll back to it.',
-    };
-}
-/**
- * Keeps the archive in `store` (a workflow artifact, or a ledger folder's file), named for what it
- * is: a copy made by a hard link in the run's work folder, so that the artifact's name is the
- * file's. A failure is a warning that says what is lost: the deployment goes on.
- */
-async function keepArchive(where, ledger, archive, work, { store, group, logger, }) {
-    const lost = 'this release cannot be rolled back to later';
-    if (ledger.keepDays === 0) {
-        // Said where archives could be kept: keep-days 0 chose not to.
-        if (store)
-            logger.info(`The archive is not kept (keep-days is 0): ${lost}.`);
-        return { kept: undefined, keepProblem: '' };
-    }
-    if (!store) {
-        // Only a run outside GitHub Actions has none: said, not warned of.
-        const problem = 'this run has no artifact service (it does not run in GitHub Actions)';
-        logger.info(`The archive is not kept: ${problem}; ${lost}.`);
-        return { kept: undefined, keepProblem: problem };
-    }
-    return group('Keep the archive', async () => {
-        const name = artifactName(where, archive.sha256, ledger.attempt);
-        try {
-            const folder = (0,external_node_path_.join)(work.path, 'kept');
-            await (0,promises_.mkdir)(folder, { recursive: true });
-            const copy = (0,external_node_path_.join)(folder, name);
-            // A given archive may be on another file system than the work folder.
-            await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
-            const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
-            logger.info(`Kept the archive as ${describeKept(kept)} for ${ledger.keepDays} days.`);
-            return { kept, keepProblem: '' };
-        }
-        catch (error) {
-            const problem = (0,api/* clauseOf */.pQ)(error);
-            logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
-            return { kept: undefined, keepProblem: problem };
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/ledger/index.ts
-// src/ledger/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
 
 
 /***/ }),
@@ -5093,18 +3663,72 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 31397:
+/***/ 43591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   e6: () => (/* binding */ follow)
-/* harmony export */ });
-/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45056);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19982);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Do: () => (/* binding */ WaitTimeoutError),
+  e6: () => (/* binding */ follow)
+});
+
+// UNUSED EXPORTS: DeploymentFailedError, FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, StatusNotFollowedError, StatusRefusedError, WAIT_PROGRESS_EVERY_MS, followDeployment
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
+    'pending',
+    'cancelling',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
+function isInProgress(status) {
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
+}
+/** Whether a final deployment status means success. */
+function isSucceeded(status) {
+    return normal(status) === 'succeeded';
+}
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var src_clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/pipeline/follow.ts
 // Following a deployment to its end: polling its status within the wait's deadline, riding out
 // an outage of the status endpoint, and cancelling the deployment when the wait times out or the
 // run is cancelled.
@@ -5120,7 +3744,7 @@ const LAST_POLL_MS = 10_000;
  * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
  */
 const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class WaitTimeoutError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'wait-timed-out';
     deploymentId;
     seconds;
@@ -5137,7 +3761,7 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Amezmo
         this.lastStatus = lastStatus;
         this.outage = outage;
         this.wasLeftRunning = leftRunning;
-        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
+        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
     }
     /** The message, in a front end's words. */
     describe(wording) {
@@ -5163,7 +3787,7 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Amezmo
 /** How often a wait with no news says where it stands. */
 const WAIT_PROGRESS_EVERY_MS = 30_000;
 /** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class StatusRefusedError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'status-refused';
     constructor(deploymentId, cause) {
         super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
@@ -5176,7 +3800,7 @@ class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Amez
  * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
  * is not followed. The deployment is left as it is, neither cancelled nor called failed.
  */
-class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class StatusNotFollowedError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'status-not-followed';
     constructor(deploymentId, problem, cause) {
         super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
@@ -5185,7 +3809,7 @@ class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .
     }
 }
 /** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class MalformedStatusError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'status-malformed';
     constructor(message) {
         super(message);
@@ -5193,7 +3817,7 @@ class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Am
     }
 }
 /** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class UnreadableStatusError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'status-unreadable';
     constructor(message) {
         super(message);
@@ -5213,15 +3837,15 @@ class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .A
  * Errors that are not about the service (a bug here) are passed on at once.
  */
 function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+    if (error instanceof errors/* ApiError */.hD) {
         if (error.status === 401 || error.status === 403)
             return 'refused';
         if (!viaEnvironment && (error.status === 404 || error.status === 405))
             return 'environment';
         return 'retry';
     }
-    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr ||
-        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk ||
+    if (error instanceof http_errors/* NetworkError */.Dr ||
+        error instanceof http_errors/* UnexpectedResponseError */.dk ||
         error instanceof UnreadableStatusError ||
         error instanceof MalformedStatusError) {
         return 'retry';
@@ -5239,7 +3863,7 @@ async function followDeployment(options) {
     const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
     const deadline = clock.now() + options.timeoutMs;
     let viaEnvironment = false;
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    const pauses = (0,src_clock/* backOff */.fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
     let interval = pauses.first;
     let last = 'pending';
     let outage;
@@ -5290,7 +3914,7 @@ async function followDeployment(options) {
                 throw error;
             if (deadlineSignal.aborted)
                 throw timedOut();
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx) {
+            if (error instanceof http_errors/* RedirectError */.Lx) {
                 throw new StatusNotFollowedError(deploymentId, error.message, error);
             }
             const malformed = malformedProblem(error);
@@ -5308,7 +3932,7 @@ async function followDeployment(options) {
                 viaEnvironment = true;
                 continue;
             }
-            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            const message = (0,errors/* messageOf */.bD)(error);
             if (!outage) {
                 outage = { since: sentAt, failures: 0, lastError: message };
                 logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
@@ -5316,7 +3940,7 @@ async function followDeployment(options) {
             }
             outage.failures++;
             outage.lastError = message;
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+            if (error instanceof errors/* ApiError */.hD)
                 retryAfterMs = error.retryAfterMs ?? 0;
         }
         if (status !== undefined) {
@@ -5342,7 +3966,7 @@ async function followDeployment(options) {
             }
             last = status;
             options.onStatus?.(status);
-            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status))
+            if (!isInProgress(status))
                 return status;
         }
         const remaining = deadline - clock.now();
@@ -5363,7 +3987,7 @@ function readableStatus(status, where) {
 }
 /** What was wrong with an answer of the wrong shape; undefined for any other failure. */
 function malformedProblem(error) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ShapeError */ .ym)
+    if (error instanceof shape/* ShapeError */.ym)
         return error.problem;
     if (error instanceof MalformedStatusError)
         return error.message;
@@ -5377,7 +4001,7 @@ function timeOfDay(ms) {
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
 }
-class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+class DeploymentFailedError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'deployment-failed';
     status;
     constructor(deploymentId, status, where) {
@@ -5425,7 +4049,7 @@ async function follow(target, deps, deploymentId, onStatus) {
         }
         throw error;
     }
-    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSucceeded */ .hZ)(final)) {
+    if (!isSucceeded(final)) {
         throw new DeploymentFailedError(deploymentId, final, {
             instance: target.instance,
             environment: target.environment,
@@ -5443,7 +4067,7 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
         return cancelled.status;
     }
     catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
         return undefined;
     }
 }
@@ -5461,10 +4085,13 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45056);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19982);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28694);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71517);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58549);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
 // environment's current deployment; before that, any answer is the previous release's), then
 // Amezmo's own post-deploy health check, when the environment has one (its result is on the
@@ -5628,7 +4255,7 @@ async function currentDeployment(target, { client, signal }) {
         signal,
         maxAttempts: 1,
     });
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(record.current_deployment);
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(record.current_deployment);
 }
 /**
  * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
@@ -5688,7 +4315,7 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
  * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
+    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
     const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
     if (checkUrl === '' && expectedUrl === '')
         return { verdict: 'not-configured' };
@@ -5788,7 +4415,7 @@ function redirectProblem({ status, location, reason }, url) {
         'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
-        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
+        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REDIRECTS */ .NX} redirects`,
         'no-location': 'without a Location',
         'not-a-url': 'not an address',
     };
@@ -5826,7 +4453,7 @@ function createHttpProbe(options) {
     const transportFor = (protocol) => {
         let transport = transports.get(protocol);
         if (!transport) {
-            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createTransport */ .oO)(protocol, options.proxyEnv);
+            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
             transports.set(protocol, transport);
         }
         return transport;
@@ -5845,7 +4472,7 @@ function createHttpProbe(options) {
             authorization: '',
             secret: '',
             accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
             transport,
             connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
             answerTimeoutMs: timeoutMs,
@@ -5856,13 +4483,13 @@ function createHttpProbe(options) {
             cutLargeAnswers: true,
         };
         try {
-            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
             return { status: answer.status, text: answer.text };
         }
         catch (error) {
             if (signal.aborted)
                 throw error;
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx)
+            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RedirectError */ .Lx)
                 return { problem: redirectProblem(error, url) };
             return { problem: `gave no answer: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
@@ -5874,7 +4501,7 @@ function createHttpProbe(options) {
     return { probe, close, [Symbol.asyncDispose]: async () => close() };
 }
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDeployError */ .n2 {
     errorCode = 'release-unhealthy';
     detail;
     constructor(release, found, advice) {
@@ -5889,30 +4516,452 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDe
 
 /***/ }),
 
-/***/ 25738:
+/***/ 12060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Bi: () => (/* reexport */ RunCancelledError),
-  P4: () => (/* reexport */ health/* UnhealthyError */.P4),
-  Xx: () => (/* reexport */ health/* createHttpProbe */.Xx),
-  fw: () => (/* reexport */ environmentUrl),
-  yD: () => (/* reexport */ health/* failedHealth */.yD),
-  g5: () => (/* reexport */ failureOf),
-  xJ: () => (/* reexport */ healthCheckUrlOf),
-  mv: () => (/* reexport */ healthFacts),
-  Bv: () => (/* reexport */ healthOutputs),
-  hU: () => (/* binding */ loadRollback),
-  Qo: () => (/* reexport */ readEnvironment),
-  LE: () => (/* reexport */ restartWorkers)
+  ok: () => (/* binding */ newRollbackRun),
+  el: () => (/* binding */ runRollback)
 });
 
-// UNUSED EXPORTS: FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError, archiveFacts, archiveOutputs, checkOfDeployment, keptFacts, loadRelease
+// UNUSED EXPORTS: LISTED
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(19556);
+;// CONCATENATED MODULE: ./src/github/pusher.ts
+function record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+// A plain address of printable ASCII, as the service checks it; anything else in a payload is
+// passed over rather than sent.
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+function isEmail(value) {
+    return (typeof value === 'string' &&
+        value.length <= 254 &&
+        EMAIL.test(value) &&
+        !/[^\x21-\x7e]/.test(value));
+}
+/**
+ * Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply
+ * address. A run with no actor (the command line outside GitHub Actions) records none.
+ */
+function resolvePusher(context, input) {
+    if (input)
+        return input;
+    const { payload } = context;
+    const pusherEmail = record(payload.pusher).email;
+    if (isEmail(pusherEmail))
+        return pusherEmail;
+    const authorEmail = record(record(payload.head_commit).author).email;
+    if (isEmail(authorEmail))
+        return authorEmail;
+    if (context.actor === '')
+        return undefined;
+    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
+        ? context.actor
+        : 'github-actions';
+    return context.actorId
+        ? `${context.actorId}+${login}@users.noreply.github.com`
+        : `${login}@users.noreply.github.com`;
+}
+
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(66417);
+// EXTERNAL MODULE: ./src/ledger/artifacts.ts
+var artifacts = __nccwpck_require__(39550);
+// EXTERNAL MODULE: ./src/ledger/record.ts
+var ledger_record = __nccwpck_require__(97016);
+;// CONCATENATED MODULE: ./src/ledger/releases.ts
+
+/** A store's ledger: what it answers, and the questions every store answers alike. */
+function withQueries(store) {
+    return {
+        ...store,
+        live: (entries, current, options) => liveRelease(store, entries, current, options),
+        lastHealthy: (entries, options) => lastHealthy(store, entries, options),
+        find: (entries, asked, howToAsk) => pickRelease(entries, asked, store.idName, howToAsk),
+    };
+}
+/**
+ * The ledger's record of the release live on the environment: the one whose Amezmo deployment is
+ * `current` (the environment's current_deployment_id); none when it was not deployed with it.
+ */
+function liveEntry(entries, current) {
+    if (current === null || current === undefined)
+        return undefined;
+    return entries.find((entry) => String(entry.deploymentId) === String(current));
+}
+/**
+ * The release live on the environment, as the ledger recorded it, with the health it recorded
+ * (unknown when that cannot be read: the health is then proven again).
+ */
+async function liveRelease(ledger, entries, current, { logger, signal }) {
+    const entry = liveEntry(entries, current);
+    if (!entry)
+        return undefined;
+    const health = await ledger.healthOf(entry, signal).catch((error) => {
+        if (signal.aborted)
+            throw error;
+        logger.debug(`Could not read the health recorded of the live release: ${ledger.problem(error)}`);
+        return 'unknown';
+    });
+    return { ...entry, health };
+}
+/** How many releases' statuses are read, at most, looking for a healthy one. */
+const MAX_LOOKED_AT = 50;
+/**
+ * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
+ * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
+ * why there is none. A release that may not be trusted is passed over, and `warn` names it.
+ */
+async function lastHealthy(ledger, entries, options) {
+    let looked = 0;
+    let unkept = 0;
+    let lost = 0;
+    let untrusted = 0;
+    for (const entry of entries.slice(options.from ?? 0)) {
+        const artifact = entry.artifact;
+        if (entry.sha256 === options.not)
+            continue;
+        if (!artifact) {
+            unkept++;
+            continue;
+        }
+        if (looked++ >= MAX_LOOKED_AT)
+            break;
+        const health = await ledger.healthOf(entry, options.signal);
+        if (health !== 'healthy')
+            continue;
+        // An archive that has expired or was removed is passed over for an older one; one whose
+        // state cannot be told is tried, and its bytes checked as they are read back.
+        const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
+        if (state === 'gone' || state === 'expired') {
+            lost++;
+            continue;
+        }
+        // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
+        const distrust = state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
+        if (distrust !== undefined) {
+            untrusted++;
+            options.warn?.(`Passed over ${ledger.idName} ${entry.id} (commit ${(0,format/* shortSha */.Fu)(entry.commit)}, sha256 ` +
+                `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`);
+            continue;
+        }
+        return { candidate: { ...entry, health } };
+    }
+    const earlier = entries.length - (options.from ?? 0);
+    return {
+        problem: earlier <= 0
+            ? 'the ledger has no earlier release of this environment'
+            : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
+                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
+                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
+                (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
+    };
+}
+/**
+ * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
+ * commit: one that starts more than one release's commit, or names a release by its id and
+ * another by its commit, is refused, naming every candidate. Throws an error that says what was
+ * looked for when none matches.
+ */
+function pickRelease(entries, to, idName, howToAsk) {
+    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
+    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
+    // an id, never the start of whichever commit they happen to begin.
+    const asCommit = to.kind === 'sha' || to.text.length >= 7;
+    const prefix = to.text.toLowerCase();
+    const byCommit = asCommit
+        ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
+        : [];
+    // A commit deployed more than once is one commit: its newest release (or the one the id
+    // names) is meant.
+    const matches = [...(byId ? [byId] : []), ...byCommit].filter((candidate, index, all) => all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
+        index);
+    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+    const list = howToAsk?.list ?? 'set dry-run: true';
+    if (matches.length > 1) {
+        const named = matches
+            .map((candidate) => `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
+            `${candidate.createdAt || 'time unknown'})`)
+            .join('; ');
+        throw new Error(`'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
+            `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`);
+    }
+    const entry = matches[0];
+    if (!entry) {
+        const sought = [
+            ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
+            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
+        ];
+        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
+            `'${asked}' asks: check it, or ${list} to list the releases.`);
+    }
+    return entry;
+}
+
+;// CONCATENATED MODULE: ./src/ledger/trust.ts
+// Whether a release of the ledger may be deployed again. Anyone whose token may write deployments
+// can write a GitHub deployment of the ledger's task, with a payload naming any artifact and its
+// digest: the digest check cannot tell a forged record, since the forger writes the digest too.
+// So a record is trusted only for what GitHub itself answers: its kept artifact is an archive of
+// the record's instance and environment with the record's digest (by the name the deploy job
+// gives it), made by a workflow run of this repository, of the record's commit. A release a
+// rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
+// the release it deployed again is, with the same bytes. A release promoted from another
+// environment likewise, when the source release it names is, with the same commit and bytes.
+
+
+
+
+
+/**
+ * Why the release may not be trusted, as a clause ("its artifact 12 was made by workflow run 3
+ * for commit 1234567, not the record's commit abcdef1"); undefined when it may be.
+ */
+async function trustProblem(target, entry, signal) {
+    const made = await madeHere(target, entry, signal);
+    if (made === undefined)
+        return undefined;
+    const from = entry.promotedFrom;
+    const vouch = entry.redeployOf !== undefined
+        ? { id: entry.redeployOf, where: entry, what: 'it says it deployed again' }
+        : from && { id: from.id, where: from, what: 'it says it was promoted from' };
+    if (!made.otherCommit || !vouch)
+        return made.problem;
+    const first = await redeployed(target, entry, vouch, signal);
+    if (first === undefined)
+        return undefined;
+    return `${made.problem}, and ${first}`;
+}
+/** Why the artifact was not made here for this release, when it was not. */
+async function madeHere(target, entry, signal) {
+    const kept = entry.artifact;
+    const repository = `${target.owner}/${target.repo}`;
+    let artifact;
+    try {
+        artifact =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/actions/artifacts/${kept.id}`), {
+                signal,
+            })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return {
+            problem: error instanceof rest/* GitHubApiError */.OS && error.status === 404
+                ? `GitHub has no artifact ${kept.id} in ${repository}`
+                : `GitHub could not say which run made its artifact ${kept.id} (${(0,artifacts/* artifactProblem */.QY)(error)})`,
+        };
+    }
+    const name = typeof artifact.name === 'string' ? artifact.name : '';
+    if (name !== kept.name || !(0,artifacts/* isArtifactNameOf */.l4)(name, entry, entry.sha256)) {
+        return {
+            problem: `its artifact ${kept.id} ('${name}') is not named as the archive of environment ` +
+                `'${entry.environment}' on instance ${entry.instance} with sha256 ${entry.sha256.slice(0, 16)}…`,
+        };
+    }
+    const run = (0,shape/* asRecord */.qY)(artifact.workflow_run)?.id;
+    const recorded = entry.runId ?? kept.runId;
+    if (!Number.isSafeInteger(run) || String(run) !== kept.runId || String(run) !== recorded) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)}, not run ${recorded} as recorded`,
+        };
+    }
+    let answer;
+    try {
+        answer =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/actions/runs/${String(run)}`), {
+                signal,
+            })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return {
+            problem: `GitHub could not say what workflow run ${String(run)} is (${error instanceof rest/* GitHubApiError */.OS && error.status === 404
+                ? `it has no such run in ${repository}`
+                : (0,errors/* clauseOf */.pQ)(error)})`,
+        };
+    }
+    const fullName = (value) => {
+        const named = (0,shape/* asRecord */.qY)(value)?.full_name;
+        return typeof named === 'string' ? named : '(none)';
+    };
+    const same = (name) => name.toLowerCase() === repository.toLowerCase();
+    const of = fullName(answer.repository);
+    const head = fullName(answer.head_repository);
+    if (!same(of) || !same(head)) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} ` +
+                (same(of) ? `of a commit of ${head}` : `of ${of}`) +
+                `, not of ${repository}`,
+        };
+    }
+    const headSha = typeof answer.head_sha === 'string' ? answer.head_sha : '';
+    if (headSha.toLowerCase() !== entry.commit.toLowerCase()) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} for commit ` +
+                `${(0,format/* shortSha */.Fu)(headSha) || '(none)'}, not for the record's commit ${(0,format/* shortSha */.Fu)(entry.commit)}`,
+            otherCommit: true,
+        };
+    }
+    return undefined;
+}
+/**
+ * Why the release that `entry` says it deployed again does not vouch for it: it must be a record
+ * of the ledger of the same instance, environment, commit and bytes, its artifact made here.
+ */
+async function redeployed(target, entry, vouch, signal) {
+    const { id, where, what } = vouch;
+    let deployment;
+    try {
+        deployment =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/deployments/${id}`), { signal })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return `the release ${what} (GitHub deployment ${id}) could not be read (${(0,errors/* clauseOf */.pQ)(error)})`;
+    }
+    const first = deployment.task === ledger_record/* LEDGER_TASK */.wB ? (0,ledger_record/* recordOf */.zv)(deployment.payload) : undefined;
+    if (!first ||
+        first.instance !== where.instance ||
+        first.environment !== where.environment ||
+        first.commit !== entry.commit ||
+        first.sha256 !== entry.sha256 ||
+        !first.artifact ||
+        'file' in first.artifact) {
+        return `GitHub deployment ${id}, which ${what}, is not a release of the same commit and bytes`;
+    }
+    const made = await madeHere(target, { ...first, artifact: first.artifact, id, createdAt: '' }, signal);
+    return made && `GitHub deployment ${id}, which ${what}, is not trusted: ${made.problem}`;
+}
+/** The release is not trusted: its bytes are never deployed. */
+class UntrustedReleaseError extends artifacts/* ArtifactError */.nE {
+    errorCode = 'release-untrusted';
+    constructor(entry, problem) {
+        super(`The release of commit ${(0,format/* shortSha */.Fu)(entry.commit)} (GitHub deployment ${entry.id}) is not ` +
+            `trusted: ${problem}. It was not deployed. Its record may have been written by anyone ` +
+            'whose token may write deployments: deploy its commit again to make a release of it.');
+        this.name = 'UntrustedReleaseError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ledger/github.ts
+// The ledger's GitHub store, the actions' own: each release is a GitHub deployment of the ledger's
+// task (LEDGER_TASK) in the repository, whose payload is the release's record and whose statuses
+// say how its run ended and the health it was proven to have; its archive is a workflow artifact
+// (./artifacts.ts), deployed again only when GitHub's answers about it may be trusted
+// (./trust.ts). The records are written by the GitHub deployment that mirrors each Amezmo one
+// (./mirror.ts, started by ./recording.ts).
+
+
+
+
+
+
+/**
+ * The ledger of the actions: the repository's GitHub deployments, with the archives kept as
+ * workflow artifacts in `store` (none when the run cannot reach the artifact service).
+ */
+function githubLedger(target, store) {
+    return withQueries({
+        place: `the GitHub deployments of ${target.owner}/${target.repo}`,
+        idName: 'GitHub deployment',
+        howToRecord: 'the deploy action records each release it makes (with github-deployment: true, its ' +
+            'default)',
+        read: (scope, signal) => readLedger(target, scope, signal),
+        healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
+        outcomeOf: async (entry, signal) => (0,ledger_record/* outcomeOf */.sG)(await statusesOf(target, entry, signal)),
+        recordHealth: async (entry, health, text, signal) => {
+            await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
+                body: {
+                    state: health === 'healthy' ? 'success' : 'failure',
+                    description: (0,ledger_record/* healthDescription */.DI)(health, text),
+                    // Nothing new went live: the environment's other deployments stay as they are.
+                    auto_inactive: false,
+                },
+                signal,
+            });
+        },
+        archiveState: async (entry, signal) => 'file' in entry.artifact
+            ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
+            : (0,artifacts/* artifactState */.iw)(target, entry.artifact, signal),
+        trust: async (entry, signal) => 'file' in entry.artifact
+            ? 'its archive was kept in a ledger folder, which a GitHub deployment cannot name'
+            : trustProblem(target, { ...entry, artifact: entry.artifact }, signal),
+        readArchive: async (entry, tempDir, signal) => {
+            const artifact = entry.artifact;
+            if ('file' in artifact) {
+                throw new artifacts/* ArtifactError */.nE(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
+                    'the GitHub ledger cannot read: roll back with the command line and --ledger-dir.');
+            }
+            if (!store)
+                throw new artifacts/* ArtifactError */.nE('This run cannot reach the artifact service.');
+            const kept = { ...entry, artifact };
+            return (0,artifacts/* fetchKeptArchive */.pR)(store, target, kept, tempDir, signal, async () => {
+                const problem = await trustProblem(target, kept, signal);
+                if (problem !== undefined)
+                    throw new UntrustedReleaseError(entry, problem);
+            });
+        },
+        problem: ledgerProblem,
+    });
+}
+/**
+ * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
+ * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
+ * answered: the caller says which permission is missing.
+ */
+async function readLedger(target, where, signal) {
+    const deployments = await target.github.paginate((0,rest/* repoPath */.qN)(target, '/deployments'), {
+        query: { environment: where.environment, task: ledger_record/* LEDGER_TASK */.wB },
+        signal,
+    });
+    const entries = [];
+    for (const each of deployments) {
+        const deployment = (0,shape/* asRecord */.qY)(each);
+        if (!deployment || !Number.isSafeInteger(deployment.id))
+            continue;
+        const record = (0,ledger_record/* recordOf */.zv)(deployment.payload);
+        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
+            continue;
+        }
+        entries.push({
+            ...record,
+            id: deployment.id,
+            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
+        });
+        if (entries.length >= ledger_record/* MAX_RELEASES */.c1)
+            break;
+    }
+    return entries;
+}
+/** The health a release's statuses recorded: one request to GitHub. */
+async function healthOfRelease(target, entry, signal) {
+    return (0,ledger_record/* healthOf */.Wr)(await statusesOf(target, entry, signal));
+}
+/** A release's statuses, newest first, as GitHub answers them. */
+function statusesOf(target, entry, signal) {
+    return target.github.paginate((0,rest/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
+}
+/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
+function ledgerProblem(error) {
+    return (0,rest/* isPermissionRefusal */.MA)(error)
+        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
+            'job "permissions: deployments: write"'
+        : (0,errors/* clauseOf */.pQ)(error);
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 // The environment a deployment goes to: its record, read with an error that helps when the name
 // is wrong, and its address.
@@ -5926,14 +4975,14 @@ async function readEnvironment(client, instance, name, signal) {
         return await client.getEnvironment(instance, name, { signal });
     }
     catch (error) {
-        if (!(error instanceof api/* ApiError */.hD) || error.status !== 404)
+        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
             throw error;
         let names;
         try {
             names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
         }
         catch (listError) {
-            if (listError instanceof api/* ApiError */.hD && listError.status === 404) {
+            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
                 throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
                     'that the API key belongs to its account.', { cause: listError });
             }
@@ -5961,42 +5010,239 @@ function healthCheckUrlOf(environment) {
     return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/pipeline/follow.ts
-var follow = __nccwpck_require__(31397);
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
 
 
 
-class RunCancelledError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = api/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && (0,errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,api/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,api/* messageOf */.bD)(error);
-    const advice = (0,api/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 849).then(__nccwpck_require__.bind(__nccwpck_require__, 67849));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => __nccwpck_require__.e(/* import() */ 104).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/rollback/flow.ts
+
+
+
+
+function newRollbackRun(settings = {
+    instance: '',
+    environment: '',
+    dryRun: false,
+}) {
+    return {
+        instance: settings.instance,
+        environment: settings.environment,
+        dryRun: settings.dryRun,
+        environmentUrl: '',
+        skipped: false,
+        skipReason: '',
+        idName: 'GitHub deployment',
+        live: undefined,
+        chosen: undefined,
+        candidates: [],
+        release: undefined,
+        restartedWorkers: [],
+    };
+}
+/** How many releases a dry run lists. */
+const LISTED = 20;
+/** Finds the release, deploys its kept bytes again, and proves it healthy; never throws. */
+async function runRollback(settings, context, deps) {
+    const { logger, group, signal } = deps;
+    let run = newRollbackRun(settings);
+    try {
+        const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+        const target = repository && deps.github
+            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger }
+            : undefined;
+        if (!deps.ledger && !target) {
+            throw new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
+                "is kept in the repository's GitHub deployments.");
+        }
+        const ledger = deps.ledger ?? githubLedger(target, deps.store);
+        run = { ...run, idName: ledger.idName };
+        const environment = await readEnvironment(deps.client, settings.instance, settings.environment, signal);
+        run = { ...run, environmentUrl: environmentUrl(environment) };
+        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, logger, signal));
+        const live = liveEntry(entries, environment.current_deployment_id);
+        run = { ...run, live };
+        logger.info(live
+            ? `Live: commit ${(0,format/* shortSha */.Fu)(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
+                `sha256 ${live.sha256}.`
+            : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
+                'ledger: it was not deployed with this ledger.');
+        if (settings.dryRun) {
+            const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
+            run = { ...run, candidates };
+        }
+        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk, logger));
+        run = { ...run, chosen };
+        logger.info(`Chosen: commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (` +
+            (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
+            `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
+        if (settings.dryRun) {
+            const reason = `dry run: commit ${(0,format/* shortSha */.Fu)(chosen.commit)} would be deployed again; nothing was deployed.`;
+            logger.notice(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}`);
+            return { ...run, skipped: true, skipReason: reason };
+        }
+        if (live && chosen.sha256 === live.sha256) {
+            const reason = `the release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (sha256 ${chosen.sha256}) is the one ` +
+                'live: nothing to deploy.';
+            logger.notice(`Skipped: ${reason}`);
+            return { ...run, skipped: true, skipReason: reason };
+        }
+        if (chosen.health !== 'healthy') {
+            logger.warning(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} was not verified healthy (its record ` +
+                `says ${chosen.health}); deploying it again as asked.`);
+        }
+        const { redeploy } = await loadRollback();
+        const release = await redeploy({
+            release: chosen,
+            instance: settings.instance,
+            environment: settings.environment,
+            fields: {
+                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+                pusher: resolvePusher(context, undefined),
+            },
+            dryRun: false,
+            wait: true,
+            waitTimeoutSeconds: settings.waitTimeoutSeconds,
+            cancelOnAbort: settings.cancelOnAbort,
+            mirror: target && {
+                ...target,
+                ref: chosen.commit,
+                environment: settings.environment,
+                environmentUrl: run.environmentUrl,
+                logUrl: context.runUrl,
+                startedText: `Rolling back: Amezmo ${settings.environment}`,
+            },
+            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
+            health: {
+                ...settings.health,
+                environmentUrl: run.environmentUrl,
+                expectedCheck: healthCheckUrlOf(environment),
+            },
+            tempDir: context.tempDir,
+            startedAt: deps.clock.now(),
+        }, { ...deps, ledger, journal: deps.ledger });
+        run = { ...run, release };
+        if (release.failure !== undefined)
+            throw release.failure;
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
+                : 'It is live now: choose another release, or fix the application and deploy again.');
+        }
+        if (settings.workers.length > 0) {
+            const restarts = await group('Restart workers', () => restartWorkers(deps.client, settings.instance, settings.workers, logger, signal));
+            run = { ...run, restartedWorkers: restarts.restarted };
+            if (restarts.failed.length > 0) {
+                const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+                throw new Error(`Could not restart worker(s) ${details}. The rollback succeeded.`);
+            }
+        }
+        return run;
+    }
+    catch (error) {
+        return { ...run, failure: error };
+    }
+}
+async function readReleases(ledger, settings, logger, signal) {
+    let entries;
+    try {
+        entries = await ledger.read(settings, signal);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Could not read the ledger of releases: ${ledger.problem(error)}.`, {
+            cause: error,
+        });
+    }
+    if (entries.length === 0) {
+        throw new Error(`The ledger (${ledger.place}) has no release of environment '${settings.environment}' ` +
+            `on instance ${settings.instance}: ${ledger.howToRecord}, so deploy with it first.`);
+    }
+    logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}' in ${ledger.place}.`);
+    return entries;
+}
+/** The release `to` names, with its health; an error naming what was looked for otherwise. */
+async function choose(ledger, entries, live, to, signal, howToAsk, logger) {
+    if (to.kind === 'previous') {
+        const from = live ? entries.indexOf(live) + 1 : 0;
+        const found = await ledger.lastHealthy(entries, {
+            not: live?.sha256 ?? '',
+            from,
+            signal,
+            warn: (message) => logger.warning(message),
+        });
+        if ('problem' in found)
+            throw new Error(`Nothing to roll back to: ${found.problem}.`);
+        return found.candidate;
+    }
+    const entry = ledger.find(entries, to, howToAsk);
+    if (!entry.artifact) {
+        throw new Error(`The release of commit ${(0,format/* shortSha */.Fu)(entry.commit)} has no archive kept (it was deployed ` +
+            'with keep-days: 0), so its bytes cannot be deployed again.');
+    }
+    return { ...entry, health: await ledger.healthOf(entry, signal) };
+}
+/** The newest releases, with their health and whether their archives are still there. */
+async function listReleases(ledger, entries, live, signal) {
+    const listed = [];
+    for (const entry of entries.slice(0, LISTED)) {
+        const health = await ledger.healthOf(entry, signal);
+        const artifact = entry.artifact;
+        const state = artifact ? await ledger.archiveState({ ...entry, artifact }, signal) : 'not kept';
+        listed.push({
+            ...entry,
+            health,
+            archive: typeof state === 'string' ? state : 'unknown',
+            live: entry === live,
+        });
+    }
+    return listed;
+}
+
+
+/***/ }),
+
+/***/ 91290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ rollbackOutputs),
+  j: () => (/* binding */ rollbackSummary)
+});
+
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
@@ -6085,379 +5331,6 @@ function keptFacts(release) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/pipeline/upload.ts
-var upload = __nccwpck_require__(63169);
-;// CONCATENATED MODULE: ./src/pipeline/workers.ts
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: (0,api/* messageOf */.bD)(result.reason) });
-            logger.info(`Worker ${id}: failed: ${(0,api/* messageOf */.bD)(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/index.ts
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 757).then(__nccwpck_require__.bind(__nccwpck_require__, 62757));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
-
-
-/***/ }),
-
-/***/ 63169:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   wG: () => (/* binding */ uploadArchive)
-/* harmony export */ });
-/* unused harmony exports LaunchTimeoutError, FIRST_LOOK_MS, LAST_LOOK_MS, progressLogger */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45056);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16264);
-// Sending the archive: one deployment created, with its progress in the log. A new instance may
-// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
-// archive went out is never sent again blindly: the environment is asked whether it now shows a
-// deployment of this commit, and the error names it.
-
-
-
-
-class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'launch-timed-out';
-    constructor(message) {
-        super(message);
-        this.name = 'LaunchTimeoutError';
-    }
-}
-/** How often upload progress is logged, at most. */
-const PROGRESS_EVERY_MS = 5_000;
-const FIRST_LOOK_MS = 2_000;
-const LAST_LOOK_MS = 15_000;
-/** Logs an upload's progress every few seconds, and when it is done. */
-function progressLogger({ clock, logger }) {
-    const started = clock.now();
-    let lastLog = started;
-    return (sent, total) => {
-        const now = clock.now();
-        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
-            return;
-        lastLog = now;
-        const seconds = Math.max((now - started) / 1000, 0.001);
-        const rate = sent / 1024 / 1024 / seconds;
-        if (!Number.isFinite(total)) {
-            // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
-            return;
-        }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
-    };
-}
-/**
- * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
- * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
- * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
- * shows when it is most likely this one (`startedAt` is when the run began).
- */
-async function uploadArchive(target, archivePath, fields, deps, options) {
-    const { client, clock, logger, signal } = deps;
-    const params = {
-        environment: target.environment,
-        archivePath,
-        ...(options.growing ? { growing: options.growing } : {}),
-        ...fields,
-    };
-    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
-    let interval = pauses.first;
-    for (;;) {
-        try {
-            return await client.createDeployment(target.instance, params, { signal, onProgress });
-        }
-        catch (error) {
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un) {
-                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
-            }
-            const launching = options.launching;
-            if (!launching || !isStillLaunching(error))
-                throw error;
-            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-            const remaining = launching.deadline - clock.now();
-            if (remaining <= 0) {
-                throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
-                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
-            }
-            await clock.sleep(Math.min(interval, remaining), signal);
-            interval = Math.min(pauses.last, Math.round(interval * 1.5));
-        }
-    }
-}
-function isStillLaunching(error) {
-    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
-}
-/**
- * After an upload whose answer was lost, or came before the whole archive was sent, the
- * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
- */
-async function withLikelyDeployment(error, { client }, fields, startedAt) {
-    try {
-        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
-        const environment = await client.getEnvironment(error.instanceId, error.environment, {
-            signal: AbortSignal.timeout(5_000),
-            maxAttempts: 1,
-        });
-        const current = environment.current_deployment;
-        const refName = fields.tag ?? fields.branch;
-        const ours = current &&
-            typeof current.commit === 'string' &&
-            current.commit !== '' &&
-            (fields.commit ?? '').startsWith(current.commit) &&
-            refName !== undefined &&
-            (current.branch === refName || current.tag === refName) &&
-            Date.parse(current.created_at) >= startedAt - 60_000;
-        if (ours) {
-            const whose = error.archiveSent
-                ? "it is most likely this run's"
-                : "if it is this run's, it was made without the whole archive";
-            return new _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
-        }
-    }
-    catch {
-        // The look-up is a courtesy: the error already says where to check.
-    }
-    return error;
-}
-
-
-/***/ }),
-
-/***/ 47024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ok: () => (/* reexport */ newRollbackRun),
-  Hj: () => (/* reexport */ rollbackOutputs),
-  j0: () => (/* reexport */ rollbackSummary),
-  el: () => (/* reexport */ runRollback)
-});
-
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(19569);
-// EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
-var src_ledger = __nccwpck_require__(36811);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(25738);
-;// CONCATENATED MODULE: ./src/rollback/flow.ts
-
-
-
-
-function newRollbackRun(settings = {
-    instance: '',
-    environment: '',
-    dryRun: false,
-}) {
-    return {
-        instance: settings.instance,
-        environment: settings.environment,
-        dryRun: settings.dryRun,
-        environmentUrl: '',
-        skipped: false,
-        skipReason: '',
-        idName: 'GitHub deployment',
-        live: undefined,
-        chosen: undefined,
-        candidates: [],
-        release: undefined,
-        restartedWorkers: [],
-    };
-}
-/** How many releases a dry run lists. */
-const LISTED = 20;
-/** Finds the release, deploys its kept bytes again, and proves it healthy; never throws. */
-async function runRollback(settings, context, deps) {
-    const { logger, group, signal } = deps;
-    let run = newRollbackRun(settings);
-    try {
-        const repository = (0,github/* splitRepository */.T8)(context.repository);
-        const target = repository && deps.github
-            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger }
-            : undefined;
-        if (!deps.ledger && !target) {
-            throw new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
-                "is kept in the repository's GitHub deployments.");
-        }
-        const ledger = deps.ledger ?? (0,src_ledger/* githubLedger */.VF)(target, deps.store);
-        run = { ...run, idName: ledger.idName };
-        const environment = await (0,pipeline/* readEnvironment */.Qo)(deps.client, settings.instance, settings.environment, signal);
-        run = { ...run, environmentUrl: (0,pipeline/* environmentUrl */.fw)(environment) };
-        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, logger, signal));
-        const live = (0,src_ledger/* liveEntry */.H$)(entries, environment.current_deployment_id);
-        run = { ...run, live };
-        logger.info(live
-            ? `Live: commit ${(0,format/* shortSha */.Fu)(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
-                `sha256 ${live.sha256}.`
-            : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
-                'ledger: it was not deployed with this ledger.');
-        if (settings.dryRun) {
-            const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
-            run = { ...run, candidates };
-        }
-        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk, logger));
-        run = { ...run, chosen };
-        logger.info(`Chosen: commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (` +
-            (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
-            `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
-        if (settings.dryRun) {
-            const reason = `dry run: commit ${(0,format/* shortSha */.Fu)(chosen.commit)} would be deployed again; nothing was deployed.`;
-            logger.notice(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}`);
-            return { ...run, skipped: true, skipReason: reason };
-        }
-        if (live && chosen.sha256 === live.sha256) {
-            const reason = `the release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (sha256 ${chosen.sha256}) is the one ` +
-                'live: nothing to deploy.';
-            logger.notice(`Skipped: ${reason}`);
-            return { ...run, skipped: true, skipReason: reason };
-        }
-        if (chosen.health !== 'healthy') {
-            logger.warning(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} was not verified healthy (its record ` +
-                `says ${chosen.health}); deploying it again as asked.`);
-        }
-        const { redeploy } = await (0,pipeline/* loadRollback */.hU)();
-        const release = await redeploy({
-            release: chosen,
-            instance: settings.instance,
-            environment: settings.environment,
-            fields: {
-                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-                pusher: (0,github/* resolvePusher */.iI)(context, undefined),
-            },
-            dryRun: false,
-            wait: true,
-            waitTimeoutSeconds: settings.waitTimeoutSeconds,
-            cancelOnAbort: settings.cancelOnAbort,
-            mirror: target && {
-                ...target,
-                ref: chosen.commit,
-                environment: settings.environment,
-                environmentUrl: run.environmentUrl,
-                logUrl: context.runUrl,
-                startedText: `Rolling back: Amezmo ${settings.environment}`,
-            },
-            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
-            health: {
-                ...settings.health,
-                environmentUrl: run.environmentUrl,
-                expectedCheck: (0,pipeline/* healthCheckUrlOf */.xJ)(environment),
-            },
-            tempDir: context.tempDir,
-            startedAt: deps.clock.now(),
-        }, { ...deps, ledger, journal: deps.ledger });
-        run = { ...run, release };
-        if (release.failure !== undefined)
-            throw release.failure;
-        if (release.health && (0,pipeline/* failedHealth */.yD)(release.health.health)) {
-            throw new pipeline/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
-                ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
-                : 'It is live now: choose another release, or fix the application and deploy again.');
-        }
-        if (settings.workers.length > 0) {
-            const restarts = await group('Restart workers', () => (0,pipeline/* restartWorkers */.LE)(deps.client, settings.instance, settings.workers, logger, signal));
-            run = { ...run, restartedWorkers: restarts.restarted };
-            if (restarts.failed.length > 0) {
-                const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
-                throw new Error(`Could not restart worker(s) ${details}. The rollback succeeded.`);
-            }
-        }
-        return run;
-    }
-    catch (error) {
-        return { ...run, failure: error };
-    }
-}
-async function readReleases(ledger, settings, logger, signal) {
-    let entries;
-    try {
-        entries = await ledger.read(settings, signal);
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        throw new Error(`Could not read the ledger of releases: ${ledger.problem(error)}.`, {
-            cause: error,
-        });
-    }
-    if (entries.length === 0) {
-        throw new Error(`The ledger (${ledger.place}) has no release of environment '${settings.environment}' ` +
-            `on instance ${settings.instance}: ${ledger.howToRecord}, so deploy with it first.`);
-    }
-    logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}' in ${ledger.place}.`);
-    return entries;
-}
-/** The release `to` names, with its health; an error naming what was looked for otherwise. */
-async function choose(ledger, entries, live, to, signal, howToAsk, logger) {
-    if (to.kind === 'previous') {
-        const from = live ? entries.indexOf(live) + 1 : 0;
-        const found = await ledger.lastHealthy(entries, {
-            not: live?.sha256 ?? '',
-            from,
-            signal,
-            warn: (message) => logger.warning(message),
-        });
-        if ('problem' in found)
-            throw new Error(`Nothing to roll back to: ${found.problem}.`);
-        return found.candidate;
-    }
-    const entry = ledger.find(entries, to, howToAsk);
-    if (!entry.artifact) {
-        throw new Error(`The release of commit ${(0,format/* shortSha */.Fu)(entry.commit)} has no archive kept (it was deployed ` +
-            'with keep-days: 0), so its bytes cannot be deployed again.');
-    }
-    return { ...entry, health: await ledger.healthOf(entry, signal) };
-}
-/** The newest releases, with their health and whether their archives are still there. */
-async function listReleases(ledger, entries, live, signal) {
-    const listed = [];
-    for (const entry of entries.slice(0, LISTED)) {
-        const health = await ledger.healthOf(entry, signal);
-        const artifact = entry.artifact;
-        const state = artifact ? await ledger.archiveState({ ...entry, artifact }, signal) : 'not kept';
-        listed.push({
-            ...entry,
-            health,
-            archive: typeof state === 'string' ? state : 'unknown',
-            live: entry === live,
-        });
-    }
-    return listed;
-}
-
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __nccwpck_require__(28855);
 ;// CONCATENATED MODULE: ./src/rollback/report.ts
@@ -6477,7 +5350,7 @@ function rollbackOutputs(run) {
         'deployment-status': release?.deploymentStatus ?? '',
         'archive-sha256': release?.archive?.sha256 ?? '',
         'environment-url': run.environmentUrl,
-        ...(0,pipeline/* healthOutputs */.Bv)(release),
+        ...healthOutputs(release),
         candidates: JSON.stringify(run.candidates.map((listed) => ({
             ...(run.idName === 'GitHub deployment' ? { github_deployment_id: listed.id } : {}),
             created_at: listed.createdAt,
@@ -6540,7 +5413,7 @@ function rollbackSummary(run, { error, links }) {
                 ? undefined
                 : { text: `${run.release.deploymentId} (${run.release.deploymentStatus})` },
         ],
-        ...(0,pipeline/* healthFacts */.mv)(run.release),
+        ...healthFacts(run.release),
         ['Run', links.runUrl ? { text: 'workflow run log', href: links.runUrl } : undefined],
     ]);
     const parts = [{ kind: 'facts', facts }];
@@ -6562,11 +5435,6 @@ function rollbackSummary(run, { error, links }) {
     }
     return parts;
 }
-
-;// CONCATENATED MODULE: ./src/rollback/index.ts
-// src/rollback/: what the other folders may use. Everything else here is this folder's own.
-
-
 
 
 /***/ }),
@@ -6639,3109 +5507,6 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 64471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ch: () => (/* binding */ readHealthSettings),
-/* harmony export */   Dk: () => (/* binding */ parseHealthUrl),
-/* harmony export */   OD: () => (/* binding */ parseKeepDays)
-/* harmony export */ });
-/* unused harmony exports parseOnUnhealthy, MAX_KEEP_DAYS, parseHealthStatus */
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80468);
-
-/** Every health setting of a job, checked. */
-function readHealthSettings(source) {
-    const label = source.label.bind(source);
-    const body = source.text('health-body');
-    if (body.length > MAX_BODY_TEXT) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
-    }
-    return {
-        url: parseHealthUrl(source.text('health-url'), label('health-url')),
-        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
-        body,
-        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
-        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
-    };
-}
-function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
-    if (value === 'fail' || value === 'rollback')
-        return value;
-    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
-        "release's bytes again, then fail the step).");
-}
-/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
-const MAX_KEEP_DAYS = 90;
-/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
-function parseKeepDays(value, label = "Input 'keep-days'") {
-    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
-}
-/** The longest health verification: the check runs once the deployment is over. */
-const MAX_HEALTH_SECONDS = 3600;
-const MAX_PASSES = 100;
-const MAX_BODY_TEXT = 1000;
-function parseWhole(value, label, min, max, example, zero = '') {
-    const number = Number(value);
-    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
-    }
-    return number;
-}
-/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
-function parseHealthUrl(value, label = "Input 'health-url'") {
-    if (value === '')
-        return '';
-    if (/\s/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
-    if (value.startsWith('/')) {
-        if (value.startsWith('//')) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
-        }
-        return value;
-    }
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
-    }
-    return url.href;
-}
-/**
- * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
- * a list of them separated by commas.
- */
-function parseHealthStatus(value, label = "Input 'health-status'") {
-    const parts = value.split(',').map((part) => part.trim());
-    const tests = [];
-    for (const part of parts) {
-        const single = /^([1-5]\d\d)$/.exec(part);
-        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
-        const klass = /^([1-5])xx$/i.exec(part);
-        if (single) {
-            const status = Number(single[1]);
-            tests.push((given) => given === status);
-        }
-        else if (range && Number(range[1]) <= Number(range[2])) {
-            const [low, high] = [Number(range[1]), Number(range[2])];
-            tests.push((given) => given >= low && given <= high);
-        }
-        else if (klass) {
-            const hundreds = Number(klass[1]) * 100;
-            tests.push((given) => given >= hundreds && given < hundreds + 100);
-        }
-        else {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
-        }
-    }
-    const text = parts.join(', ');
-    return { text, test: (status) => tests.some((test) => test(status)) };
-}
-
-
-/***/ }),
-
-/***/ 48658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  kl: () => (/* reexport */ metadata_ACTIONS),
-  td: () => (/* reexport */ createAmezmoClient),
-  fZ: () => (/* reexport */ createGitHubApiClient),
-  LU: () => (/* reexport */ createHealthProbe),
-  iz: () => (/* reexport */ readers/* readPace */.iz),
-  CE: () => (/* reexport */ readRollbackSettings)
-});
-
-// UNUSED EXPORTS: InputError, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readEnvironmentsSettings, readPreviewSettings, readTargets, readTuning, requiredText
-
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(19569);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(25738);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(87977);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new api/* AmezmoClient */.Z$({
-        baseUrl,
-        apiKey,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new github/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function createHealthProbe(clock, { env }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return (0,pipeline/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const metadata_ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: false, default: '' },
-            environment: { required: false, default: '' },
-            targets: { required: false, default: '' },
-            waves: { required: false, default: '1, 25%, rest' },
-            'max-parallel': { required: false, default: '4' },
-            'wave-wait': { required: false, default: '0' },
-            'on-failure': { required: false, default: 'rollback-all' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'promote-from': { required: false, default: '' },
-            'promote-from-instance': { required: false, default: '' },
-            soak: { required: false, default: '0' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'allow-older': { required: false, default: 'false' },
-            'require-checks': { required: false, default: '' },
-            'checks-timeout': { required: false, default: '15m' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-            stats: { required: false, default: 'false' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'promoted-from',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-            'targets-result',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-// EXTERNAL MODULE: ./src/settings/health.ts
-var health = __nccwpck_require__(64471);
-// EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(80468);
-;// CONCATENATED MODULE: ./src/settings/checks.ts
-
-
-
-/**
- * The checks to require, or undefined when none are. `githubToken` is the token the run reads
- * GitHub with: without one the checks cannot be asked.
- */
-function checks_readChecksSettings(source, githubToken) {
-    const label = source.label('require-checks');
-    const required = parseRequiredChecks(source.text('require-checks'), label);
-    if (required === undefined) {
-        // A runner gives every input its default when the step leaves it out.
-        const timeout = source.text('checks-timeout');
-        if (source.given('checks-timeout') &&
-            timeout !== ACTIONS.deploy.inputs['checks-timeout'].default) {
-            throw new InputError(`${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
-                'for, or leave it out.');
-        }
-        return undefined;
-    }
-    if (githubToken === '') {
-        throw new InputError(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
-            'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
-            'workflow, leave github-token at its default, ${{ github.token }}).');
-    }
-    const timeout = source.text('checks-timeout');
-    return {
-        required,
-        timeout,
-        timeoutMs: parseChecksTimeout(timeout, source.label('checks-timeout')),
-        howToWaitLonger: instruction(source, 'checks-timeout', '30m'),
-        namedIn: label.replace(/^Input '(.*)'$/, '$1'),
-    };
-}
-/**
- * `all`, or the names: one a line, or separated by commas outside parentheses (a matrix job's
- * check run is named `test (ubuntu, 8.3)`); undefined when empty.
- */
-function parseRequiredChecks(value, label) {
-    const names = [];
-    for (const line of value.split(/\r?\n/)) {
-        let depth = 0;
-        let name = '';
-        for (const char of `${line},`) {
-            if (char === '(')
-                depth++;
-            if (char === ')')
-                depth = Math.max(0, depth - 1);
-            if (char !== ',' || depth > 0) {
-                name += char;
-                continue;
-            }
-            const trimmed = name.trim();
-            name = '';
-            if (trimmed !== '' && !names.includes(trimmed))
-                names.push(trimmed);
-        }
-    }
-    if (names.length === 0)
-        return undefined;
-    if (names.some((name) => name.toLowerCase() === 'all')) {
-        if (names.length === 1)
-            return 'all';
-        throw has(label, value, "'all' already takes every check of the commit: give either all, or the names of the checks.");
-    }
-    for (const name of names) {
-        // eslint-disable-next-line no-control-regex
-        if (name.length > 200 || /[\x00-\x1f\x7f]/.test(name)) {
-            throw has(label, value, 'a check name is at most 200 characters, on one line: give the names as GitHub shows ' +
-                "them under the commit's checks, e.g. test, lint.");
-        }
-    }
-    return names;
-}
-/** A time to wait, in milliseconds: a duration (`15m`, `1h`, `90s`), or 0 not to wait. */
-function parseChecksTimeout(value, label) {
-    const seconds = durationSeconds(value);
-    if (seconds === undefined) {
-        throw has(label, value, `write a time as ${DURATION_HOW}, or 0 to look once and not wait.`);
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has(label, value, `it is longer than any job may run (5 days); use at most 6h on GitHub's own runners.`);
-    }
-    return seconds * 1000;
-}
-
-// EXTERNAL MODULE: ./src/settings/workspace.ts
-var workspace = __nccwpck_require__(77180);
-;// CONCATENATED MODULE: ./src/settings/rollout.ts
-
-
-/** The rollout with its targets read and checked: throws InputError naming entry and field. */
-async function readTargets(request) {
-    const { parseTargets } = await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(975)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25975));
-    return { ...request, targets: parseTargets(request.targets.text, request.targets.label) };
-}
-/** The most targets deployed at once a run may ask for. */
-const MAX_PARALLEL = 50;
-/** The rollout, when `targets` is given; undefined when it is not. */
-function rollout_readRolloutSettings(source) {
-    const label = source.label.bind(source);
-    const text = source.text('targets');
-    if (text === '') {
-        const stray = ['waves', 'max-parallel', 'wave-wait', 'on-failure'].filter((name) => source.given(name));
-        if (stray.length > 0) {
-            throw new InputError(`${label(stray[0])} paces a rollout to many targets, and ` +
-                `${label('targets')} is not given: list the targets, or leave it out.`);
-        }
-        return undefined;
-    }
-    for (const name of ['instance', 'environment']) {
-        if (source.given(name)) {
-            throw new InputError(`${label(name)} and ${label('targets')} are both given: each target names its own ` +
-                'instance and environment, so leave instance and environment out.');
-        }
-    }
-    const waves = parseWaves(source.text('waves'));
-    if ('problem' in waves)
-        throw has(label('waves'), source.text('waves'), waves.problem);
-    const wait = parseWaveWait(source.text('wave-wait'));
-    if ('problem' in wait)
-        throw has(label('wave-wait'), source.text('wave-wait'), wait.problem);
-    return {
-        targets: { text, label: label('targets') },
-        waves: waves.steps,
-        maxParallel: parseMaxParallel(source.text('max-parallel'), label('max-parallel')),
-        waveWaitMs: wait.ms,
-        onFailure: parseOnFailure(source.text('on-failure'), label('on-failure')),
-    };
-}
-function parseMaxParallel(value, label = "Input 'max-parallel'") {
-    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PARALLEL) {
-        throw has(label, value, `write how many targets may deploy at once, 1 to ${MAX_PARALLEL}.`);
-    }
-    return Number(value);
-}
-function parseOnFailure(value, label = "Input 'on-failure'") {
-    if (value === 'stop' || value === 'rollback-all')
-        return value;
-    throw has(label, value, 'use rollback-all (put back every target changed) or stop.');
-}
-const WAVES_HOW = (/* unused pure expression or super */ null && ('write wave sizes separated by commas: a number of targets (1), a share of all targets (25%), ' +
-    'and last, if you like, rest; e.g. "1, 25%, rest".'));
-/** Reads `waves`, e.g. `1, 25%, rest`: answers its steps, or what is wrong. */
-function parseWaves(value) {
-    const parts = value.split(',').map((part) => part.trim());
-    if (parts.every((part) => part === ''))
-        return { problem: `it is empty: ${WAVES_HOW}` };
-    const steps = [];
-    for (const [index, part] of parts.entries()) {
-        if (steps.at(-1)?.kind === 'rest') {
-            return { problem: `'rest' takes every target left, so it comes last: ${WAVES_HOW}` };
-        }
-        if (/^rest$/i.test(part)) {
-            steps.push({ kind: 'rest' });
-            continue;
-        }
-        const count = /^(\d{1,4})$/.exec(part);
-        if (count && Number(count[1]) > 0) {
-            steps.push({ kind: 'count', count: Number(count[1]) });
-            continue;
-        }
-        const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(part);
-        if (percent && Number(percent[1]) > 0 && Number(percent[1]) <= 100) {
-            steps.push({ kind: 'percent', percent: Number(percent[1]) });
-            continue;
-        }
-        return { problem: `wave ${index + 1}, '${part.slice(0, 40)}', is not a size: ${WAVES_HOW}` };
-    }
-    return { steps };
-}
-/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`, `1h30m`. Answers milliseconds, or what is wrong. */
-function parseWaveWait(value) {
-    const seconds = durationSeconds(value);
-    if (seconds === undefined || seconds * 1000 > MAX_WAVE_WAIT_MS) {
-        return {
-            problem: 'write a wait as a number and a unit (d, h, m, s), e.g. 30s, 5m or 1h (at most 6h), ' +
-                'or 0 for none.',
-        };
-    }
-    return { ms: seconds * 1000 };
-}
-/** A job runs for 6 hours at most on GitHub's own runners. */
-const MAX_WAVE_WAIT_MS = (/* unused pure expression or super */ null && (6 * 3_600_000));
-
-;// CONCATENATED MODULE: ./src/settings/deploy.ts
-// The deploy job's settings, read and checked from any front end's source.
-
-
-
-
-
-
-
-
-
-/** Reads `stats`: `false`, `true` (the figures' line) or `history` (and the last releases). */
-function parseStats(value, label) {
-    const word = value.trim().toLowerCase();
-    if (word === '' || word === 'false')
-        return 'off';
-    if (word === 'true')
-        return 'line';
-    if (word === 'history')
-        return 'history';
-    throw has(label, value, 'use true, history (the figures and the last releases) or false.');
-}
-/** Where the environments action keeps the environments' settings, patterns among them. */
-const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/**
- * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
- * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
- * `on-unhealthy: rollback` needs no GitHub deployments.
- */
-function readDeploySettings(source, env, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    const workspace = workspaceOf(env);
-    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
-    const githubDeployment = booleanOf(source, 'github-deployment') &&
-        (githubToken !== '' || source.given('github-deployment'));
-    if (githubDeployment && githubToken === '') {
-        throw new InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
-    }
-    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
-        throw new InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
-            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
-    }
-    const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
-    const rollout = readRolloutSettings(source);
-    // A rollout's targets each name their instance and environment; a single deploy names one.
-    const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
-    const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
-    if (rollout && promote) {
-        throw new InputError(`${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +
-            'many: promote to each in a step of its own, or leave promote-from out.');
-    }
-    if (onUnhealthy === 'rollback' && keepDays === 0) {
-        throw new InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
-            `(${instruction(source, 'keep-days', '30')}).`);
-    }
-    const checks = readChecksSettings(source, githubToken);
-    if (rollout?.onFailure === 'rollback-all' &&
-        ((!githubDeployment && !ledgerFolder) || keepDays === 0)) {
-        throw new InputError(`${label('on-failure')} is 'rollback-all', which deploys each target's last healthy ` +
-            'release again, from the ledger and the bytes it keeps, and ' +
-            (keepDays === 0
-                ? `${label('keep-days')} is 0, which keeps none: keep them for some days`
-                : "'github-deployment' is false: set it to true (its default)") +
-            `, or ${instruction(source, 'on-failure', 'stop')}.`);
-    }
-    return {
-        apiKey,
-        ...(rollout ? { rollout } : {}),
-        instance,
-        environment,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        // A promotion deploys the source's kept bytes: no folder or archive is read.
-        source: promote
-            ? { kind: 'given', archive: { path: '', size: 0, format: 'zip' }, ignored: [] }
-            : archiveSource(source, workspace, env),
-        ...(promote ? { promote } : {}),
-        workers: parseWorkers(source.text('workers'), label('workers')),
-        force: booleanOf(source, 'force'),
-        howToForce: instruction(source, 'force', 'true'),
-        allowOlder: booleanOf(source, 'allow-older'),
-        howToAllowOlder: instruction(source, 'allow-older', 'true'),
-        dryRun: booleanOf(source, 'dry-run'),
-        wait: booleanOf(source, 'wait'),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
-        pusher: parsePusher(source.text('pusher'), label('pusher')),
-        githubDeployment,
-        githubToken,
-        patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
-        health: readHealthSettings(source),
-        onUnhealthy,
-        keepDays,
-        ...(checks ? { checks } : {}),
-        stats: parseStats(source.text('stats'), label('stats')),
-    };
-}
-/**
- * The environment to promote from, when `promote-from` names one: with neither `path` nor
- * `archive` (the bytes are the source's), and a ledger to read the source's release from.
- */
-function promoteFrom(source, { instance, target }, ledger) {
-    const label = source.label.bind(source);
-    // A runner sets every input to its default when the step leaves it out.
-    const changed = (name) => source.given(name) && source.text(name) !== ACTIONS.deploy.inputs[name].default;
-    const text = source.text('promote-from');
-    if (text === '') {
-        for (const name of ['promote-from-instance', 'soak']) {
-            if (changed(name)) {
-                throw new InputError(`${label(name)} is given without ${label('promote-from')}: name the environment to ` +
-                    'promote from, or leave it out.');
-            }
-        }
-        return undefined;
-    }
-    const environment = parseEnvironment(text, label('promote-from'));
-    const other = source.text('promote-from-instance');
-    const from = other === '' ? instance : parseInstance(other, label('promote-from-instance'));
-    if (environment === target && from === instance) {
-        throw has(label('promote-from'), text, `it is the environment deployed to: name the one to promote from, e.g. staging.`);
-    }
-    for (const name of ['path', 'archive']) {
-        if (changed(name)) {
-            throw new InputError(`${label(name)} is given with ${label('promote-from')}: a promotion deploys the exact ` +
-                `bytes live on '${environment}', and builds or reads nothing. Leave ${label(name)} out ` +
-                `to promote, or ${label('promote-from')} out to deploy it.`);
-        }
-    }
-    if (!ledger.githubDeployment && !ledger.ledgerFolder) {
-        throw new InputError(`${label('promote-from')} is '${environment}', whose release is read from the ledger that ` +
-            "GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
-    }
-    return {
-        environment,
-        instance: from,
-        soakSeconds: parseDuration(source.text('soak'), label('soak')),
-    };
-}
-/** The one instance and environment deployed to, when `targets` does not list many. */
-function where(source) {
-    return {
-        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), source.label('instance')),
-        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production or staging."), source.label('environment')),
-    };
-}
-/**
- * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
- * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
- * checkout at all), so it is not checked.
- */
-function archiveSource(source, workspace, env) {
-    const archive = source.text('archive');
-    if (archive === '')
-        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
-    const roots = [workspace];
-    if (env.RUNNER_TEMP) {
-        try {
-            roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
-        }
-        catch {
-            // A RUNNER_TEMP that does not exist holds nothing.
-        }
-    }
-    return {
-        kind: 'given',
-        archive: parseArchive(archive, roots, source.label('archive')),
-        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
-    };
-}
-/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
-function deploy_buildSettings(source, workspace, env) {
-    const label = source.label.bind(source);
-    const path = parsePath(workspace, source.text('path'), label('path'));
-    return {
-        path,
-        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
-        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
-        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
-        keepArchive: booleanOf(source, 'keep-archive'),
-        links: parseLinks(source.text('links'), label('links')),
-        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
-        logEntries: env.RUNNER_DEBUG === '1',
-        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/settings/environments.ts
-// The environments job's settings, read and checked from any front end's source.
-
-
-
-
-
-/** Reads and checks every setting of the environments job; `env` gives the workspace. */
-function readEnvironmentsSettings(source, env) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    return {
-        apiKey,
-        githubToken,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        mode: parseMode(source.text('mode'), label('mode')),
-        failOnDrift: booleanOf(source, 'fail-on-drift'),
-        comment: booleanOf(source, 'comment'),
-        file: readWorkspaceFile(workspaceOf(env), source.text('file'), label('file')),
-    };
-}
-function parseMode(value, label = "Input 'mode'") {
-    if (value === 'plan' || value === 'apply')
-        return value;
-    throw new InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
-        'or apply (change them to match the file).');
-}
-/** The environments file: its path as shown (relative to the workspace) and its text. */
-function readWorkspaceFile(workspace, value, label = "Input 'file'") {
-    const shown = relative(workspace, resolve(workspace, value)).split(sep).join('/');
-    const resolved = resolveInside(value, [workspace]);
-    if ('problem' in resolved) {
-        throw new InputError(resolved.problem === 'missing'
-            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
-                'repository first (actions/checkout), or set file to where the environments are kept.'
-            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
-    }
-    if (!statSync(resolved.real).isFile()) {
-        throw new InputError(`${label} has '${value}': it is not a file; give the environments file.`);
-    }
-    return { path: shown, text: readFileSync(resolved.real, 'utf8') };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/preview/name.ts
-// The name of a pull request's preview instance, and the rule that keeps the action away from
-// every other instance of the account: it touches only names it would have given itself. A name
-// proves whose preview it is: it carries the pull request's number and a hash of the repository's
-// full name, so that acme/shop's #5 and globex/shop's #5, or acme/my_app's and acme/my-app's,
-// never share a name; the repository's name beside it is for people to read.
-
-/** One DNS label: the service puts instance names into host names. */
-const MAX_NAME_LENGTH = 63;
-/** Leaves room in the 63 characters for the repository and the number. */
-const MAX_PREFIX_LENGTH = 20;
-const PREFIX = /^[a-z](?:[a-z0-9]|-(?=[a-z0-9]))*$/;
-/** Why `prefix` cannot start preview names, or undefined when it can. */
-function name_prefixProblem(prefix) {
-    if (prefix.length > MAX_PREFIX_LENGTH) {
-        return `it is longer than ${MAX_PREFIX_LENGTH} characters; a preview name must fit in one host name label.`;
-    }
-    if (!PREFIX.test(prefix)) {
-        return 'use lower-case letters, digits and single dashes, starting with a letter, e.g. pr or preview.';
-    }
-    return undefined;
-}
-/** The repository's name as a name part: lower-case letters, digits and single dashes. */
-function repositorySlug(repository) {
-    const name = repository.slice(repository.indexOf('/') + 1);
-    return name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-}
-/** Hex digits of the repository's hash in a name: 32 bits, unique among an account's few. */
-const OWNER_HASH_LENGTH = 8;
-/** The hash that proves a name is this repository's: of its full name, in lower case. */
-function ownerHash(repository) {
-    return createHash('sha256')
-        .update(repository.toLowerCase())
-        .digest('hex')
-        .slice(0, OWNER_HASH_LENGTH);
-}
-/**
- * `<prefix>-<repository>-<hash>-<number>`, e.g. `pr-hello-world-1f2e3d4c-42`. When it would pass
- * 63 characters the repository part is cut (or left out); the prefix, the hash and the number are
- * always whole, so that the name is the same on every run and proves whose it is.
- */
-function name_previewName(prefix, repository, number) {
-    const hash = ownerHash(repository);
-    const digits = String(number);
-    const room = MAX_NAME_LENGTH - prefix.length - hash.length - digits.length - 3;
-    const kept = repositorySlug(repository).slice(0, Math.max(0, room)).replace(/-+$/, '');
-    return `${prefix}-${kept === '' ? '' : `${kept}-`}${hash}-${digits}`;
-}
-/**
- * The pull request number of one of this repository's previews, or undefined for any other name.
- * A name counts only when it is exactly the one `previewName` gives for its number.
- */
-function name_previewNumber(name, prefix, repository) {
-    const match = /-([1-9]\d{0,9})$/.exec(name);
-    if (!match)
-        return undefined;
-    const number = Number(match[1]);
-    return name_previewName(prefix, repository, number) === name ? number : undefined;
-}
-/**
- * Whether `name` looks like a preview (the prefix, then a pull request number at the end),
- * whichever repository or version of this action made it: what is named in the log and left
- * alone when it is not provably this repository's.
- */
-function name_carriesPrefix(name, prefix) {
-    return name.startsWith(`${prefix}-`) && /^[a-z0-9-]+-[1-9]\d{0,9}$/.test(name);
-}
-
-;// CONCATENATED MODULE: ./src/preview/plan.ts
-// What a run will do to which instance, and why, decided from data before any request changes
-// anything. Only names this repository's previews carry are ever planned for.
-
-
-/** This repository's previews among `instances`, with their pull request numbers. */
-function plan_repositoryPreviews(instances, prefix, repository) {
-    return instances.flatMap((instance) => {
-        const number = previewNumber(instance.name, prefix, repository);
-        return number === undefined ? [] : [{ instance, number }];
-    });
-}
-/**
- * Instances that look like previews (the prefix and a pull request number, `number` when given)
- * but are not provably this repository's.
- */
-function lookalikes(instances, prefix, repository, number) {
-    return instances.filter((instance) => carriesPrefix(instance.name, prefix) &&
-        previewNumber(instance.name, prefix, repository) === undefined &&
-        (number === undefined || instance.name.endsWith(`-${number}`)));
-}
-/** An instance being terminated is as good as gone: never reused nor terminated again. */
-function alive(instance) {
-    return !isInstanceState(instance.state, INSTANCE_DELETING);
-}
-/** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
-function plan_ageMs(instance, now) {
-    const created = Date.parse(instance.created_at);
-    return Number.isNaN(created) ? undefined : Math.max(0, now - created);
-}
-/** `72h`, `3d 4h`, `45m`: an age as people read it. */
-function plan_formatAge(ms) {
-    const minutes = Math.floor(ms / 60_000);
-    if (minutes < 60)
-        return `${minutes}m`;
-    const hours = Math.floor(minutes / 60);
-    if (hours < 48)
-        return `${hours}h ${minutes % 60}m`;
-    return `${Math.floor(hours / 24)}d ${hours % 24}h`;
-}
-function plan_planPreview(event, instances, context) {
-    const { prefix, repository } = context;
-    if (event.kind === 'cleanup')
-        return planCleanup(instances, context);
-    const name = previewName(prefix, repository, event.number);
-    // The service does not keep names unique: two runs that raced may have made two instances.
-    const mine = instances
-        .filter((instance) => instance.name === name && alive(instance))
-        .sort((a, b) => plan_compareIds(a.id, b.id));
-    const others = lookalikes(instances, prefix, repository, event.number);
-    if (event.kind === 'deploy') {
-        const [oldest, ...duplicates] = mine;
-        if (!oldest && event.create === false) {
-            return {
-                outcome: 'skipped',
-                steps: [],
-                reason: `pull request #${event.number} has no preview, and this run launches none`,
-                lookalikes: others,
-                duplicates: [],
-            };
-        }
-        return oldest
-            ? {
-                outcome: 'updated',
-                steps: [
-                    {
-                        action: 'reuse',
-                        instance: oldest,
-                        number: event.number,
-                        reason: `pull request #${event.number} has its preview already`,
-                    },
-                ],
-                lookalikes: others,
-                duplicates,
-            }
-            : {
-                outcome: 'created',
-                steps: [
-                    {
-                        action: 'create',
-                        name,
-                        number: event.number,
-                        reason: `pull request #${event.number} has no preview yet`,
-                    },
-                ],
-                lookalikes: others,
-                duplicates: [],
-            };
-    }
-    if (mine.length === 0) {
-        return {
-            outcome: 'skipped',
-            steps: [],
-            reason: `pull request #${event.number} has no preview instance named ${name} to terminate`,
-            lookalikes: others,
-            duplicates: [],
-        };
-    }
-    // Every instance of the preview's name goes: one left would be billed with nobody to see it.
-    const because = event.reason ?? `pull request #${event.number} was closed`;
-    return {
-        outcome: 'terminated',
-        steps: mine.map((instance) => ({
-            action: 'terminate',
-            instance,
-            number: event.number,
-            reason: mine.length === 1 ? because : `${because} (one of ${mine.length} instances named ${name})`,
-        })),
-        lookalikes: others,
-        duplicates: mine.slice(1),
-    };
-}
-/** Instance ids in order: numbers, or exact decimal strings where they pass 2^53. */
-function plan_compareIds(a, b) {
-    const x = BigInt(a);
-    const y = BigInt(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-function planCleanup(instances, context) {
-    const steps = plan_repositoryPreviews(instances, context.prefix, context.repository)
-        .filter(({ instance }) => alive(instance))
-        .sort((a, b) => a.number - b.number || plan_compareIds(a.instance.id, b.instance.id))
-        .map(({ instance, number }) => {
-        if (context.pullRequests.get(number) === 'closed') {
-            return {
-                action: 'terminate',
-                instance,
-                number,
-                reason: `pull request #${number} is closed`,
-            };
-        }
-        const age = plan_ageMs(instance, context.now);
-        if (context.maxAgeMs !== undefined && age !== undefined && age > context.maxAgeMs) {
-            return {
-                action: 'terminate',
-                instance,
-                number,
-                reason: `it is ${plan_formatAge(age)} old, past max-age ${plan_formatAge(context.maxAgeMs)}`,
-            };
-        }
-        const state = context.pullRequests.get(number);
-        return {
-            action: 'keep',
-            instance,
-            number,
-            reason: `pull request #${number} is ${state ?? 'of unknown state'}` +
-                (age === undefined ? '' : ` and the preview is ${plan_formatAge(age)} old`),
-        };
-    });
-    return {
-        outcome: 'cleaned',
-        steps,
-        lookalikes: lookalikes(instances, context.prefix, context.repository),
-        duplicates: [],
-    };
-}
-/** Parses `max-age`: `90m`, `72h`, `3d`; `0` for none. Answers ms, or a problem to report. */
-function plan_parseMaxAge(value) {
-    // An empty input means its default on a runner, so "no age limit" is written as 0.
-    if (value.trim() === '' || value.trim() === '0')
-        return { ms: undefined };
-    const match = /^\s*(\d{1,6})\s*(m|h|d)\s*$/i.exec(value);
-    if (!match || Number(match[1]) === 0) {
-        return {
-            problem: 'write an age in minutes, hours or days, e.g. 90m, 72h or 3d, or 0 for no age limit.',
-        };
-    }
-    const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2].toLowerCase()];
-    return { ms: Number(match[1]) * unit };
-}
-
-;// CONCATENATED MODULE: ./src/preview/cost.ts
-// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
-// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
-// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
-// own precision (`hourly_price` has six fractional digits), so that sums are exact.
-
-
-const HOUR = 3_600_000;
-/** Millionths of a dollar in a dollar. */
-const DOLLAR = 1_000_000;
-/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
-function cost_parseDollars(text) {
-    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
-    if (!match)
-        return undefined;
-    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
-}
-/** `$0.026880`: millionths of a dollar as the API writes prices. */
-function cost_formatHourly(micros) {
-    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
-}
-/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
-function formatDollarsUp(micros) {
-    const cents = Math.ceil(micros / 10_000);
-    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-/** Hourly prices by instance type id, in millionths of a dollar. */
-function cost_priceList(types) {
-    const prices = new Map();
-    for (const type of types) {
-        const micros = cost_parseDollars(String(type.hourly_price));
-        if (micros !== undefined)
-            prices.set(type.id, micros);
-    }
-    return prices;
-}
-/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
-function cost_budgetHolders(instances, context) {
-    return repositoryPreviews(instances, context.prefix, context.repository)
-        .filter(({ instance }) => !isInstanceState(instance.state, INSTANCE_DELETING))
-        .map(({ instance, number }) => ({
-        name: instance.name,
-        id: instance.id,
-        number,
-        instanceType: instance.instance_type,
-        hourlyMicros: context.prices.get(instance.instance_type),
-        ageMs: ageMs(instance, context.now),
-    }))
-        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || compareIds(a.id, b.id));
-}
-/**
- * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
- * holder whose type the API does not list is counted at the dearest listed price: the cap is a
- * promise about the bill, so an unknown price is never taken as free.
- */
-function cost_checkBudget(budget, holders, launching, prices) {
-    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
-    const previews = holders.length + 1;
-    const hourlyMicros = launching.hourlyMicros +
-        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
-    const refusal = {
-        number: launching.number,
-        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
-        previews,
-        hourlyMicros,
-        budget,
-        holders: [...holders],
-    };
-    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
-        return { cap: 'max-previews', ...refusal };
-    }
-    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
-        return { cap: 'max-hourly-cost', ...refusal };
-    }
-    return undefined;
-}
-/** When an instance was created, in ms; unreadable ones sort as the newest. */
-function createdAt(instance) {
-    const time = Date.parse(instance.created_at);
-    return Number.isNaN(time) ? Infinity : time;
-}
-/**
- * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
- * before either launched both passed the check (`checkBudget`); each recounts once its instance
- * exists. The previews are taken in the order they were launched (created_at, then id), and one
- * passes a cap when it does with those launched before it: every run that recounts sees the same
- * order, so the newest launches past a cap give way, and only they.
- */
-function cost_checkLaunched(budget, instances, launched, context) {
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const same = (instance) => String(instance.id) === String(launched.id);
-    // A list read just after the create may not show it yet.
-    const listed = instances.some(same) ? instances : [...instances, launched];
-    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
-    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
-    const holders = cost_budgetHolders(listed, context);
-    const mine = holders.find(same);
-    if (!mine)
-        return undefined;
-    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0);
-    const { prices } = context;
-    return cost_checkBudget(budget, before, {
-        number: mine.number,
-        instanceType: mine.instanceType,
-        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
-    }, prices);
-}
-/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
-function describeHolder(holder) {
-    const price = holder.hourlyMicros === undefined
-        ? 'price not listed'
-        : `at ${cost_formatHourly(holder.hourlyMicros)} an hour`;
-    const age = holder.ageMs === undefined ? 'age unknown' : `${plan_formatAge(holder.ageMs)} old`;
-    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
-}
-/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
-function cost_refusalClause(refusal, repository) {
-    return refusal.cap === 'max-previews'
-        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
-            `${refusal.budget.maxPreviews ?? ''}`
-        : `its ${refusal.launching.instanceType} instance at ` +
-            `${cost_formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
-            `${repository} to ${cost_formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
-            `${cost_formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
-}
-/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
-function refusalLine(refusal, repository) {
-    const holders = refusal.holders.map(describeHolder);
-    const gaveWay = refusal.gaveWay
-        ? `another run launched a preview at the same time, and ${cost_refusalClause(refusal, repository)}: ` +
-            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
-        : undefined;
-    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? cost_refusalClause(refusal, repository)}. ` +
-        (holders.length > 0
-            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
-            : `No preview holds it: raise ${refusal.cap}.`));
-}
-function cost_endedCost(instance, prices, now) {
-    const hourlyMicros = prices.get(instance.instance_type);
-    const age = ageMs(instance, now);
-    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
-    return {
-        instanceType: instance.instance_type,
-        hourlyMicros,
-        ageMs: age,
-        billedHours,
-        totalMicros: hourlyMicros === undefined || billedHours === undefined
-            ? undefined
-            : hourlyMicros * billedHours,
-    };
-}
-/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
-function cost_describeEndedCost(cost) {
-    const price = cost.hourlyMicros === undefined
-        ? `${cost.instanceType} (price not listed)`
-        : `${cost.instanceType} at ${cost_formatHourly(cost.hourlyMicros)} an hour`;
-    if (cost.ageMs === undefined)
-        return price;
-    const total = cost.totalMicros === undefined
-        ? ''
-        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
-    return `${price} for ${formatAge(cost.ageMs)}${total}`;
-}
-/** What several ended previews cost together: an hourly rate and a total, where known. */
-function cost_totalEndedCost(costs) {
-    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
-    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
-    const unknown = costs.some((cost) => cost.totalMicros === undefined);
-    return (`${cost_formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
-        (unknown ? ' (some prices or ages unknown)' : ''));
-}
-
-;// CONCATENATED MODULE: ./src/preview/event.ts
-// What a run of the preview action is about, from the event that started it. The payload is
-// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
-// comment only the command it holds, never its text.
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function event_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/**
- * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
- * `/preview` and another word (unknown); undefined for any other comment.
- */
-function commandOf(body) {
-    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
-    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
-    if (!match)
-        return undefined;
-    const rest = (match[1] ?? '').trim().toLowerCase();
-    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
-}
-/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
-const DEPLOYING_ACTIONS = (/* unused pure expression or super */ null && (['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review']));
-/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
-function mayDeploy(event) {
-    switch (event.kind) {
-        case 'pull':
-            return DEPLOYING_ACTIONS.includes(event.action);
-        case 'comment':
-            return event.command === 'launch';
-        case 'run':
-            return true;
-        default:
-            return false;
-    }
-}
-/** Reads the event: which pull request, and what happened to it. */
-function event_previewEventOf(context) {
-    const payload = context.payload;
-    switch (context.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            const pull = readPullRequest({
-                ...record(payload.pull_request),
-                number: record(payload.pull_request).number ?? payload.number,
-            }, context.repository);
-            if (!pull) {
-                return {
-                    kind: 'skip',
-                    reason: `the ${context.eventName} event carries no pull request number`,
-                };
-            }
-            const action = /^[a-z_]{1,40}$/.test(event_text(payload.action)) ? event_text(payload.action) : '';
-            return {
-                kind: 'pull',
-                action,
-                pull: {
-                    ...pull,
-                    head: {
-                        ...pull.head,
-                        sha: pull.head.sha || context.sha,
-                        ref: pull.head.ref || context.headRef,
-                    },
-                },
-                label: action === 'labeled' || action === 'unlabeled'
-                    ? event_text(record(payload.label).name)
-                    : undefined,
-            };
-        }
-        case 'issue_comment': {
-            const issue = record(payload.issue);
-            const number = pullNumber(issue.number);
-            // An issue's comment has no `pull_request` in its issue; a pull request's has.
-            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
-                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
-            }
-            if (event_text(payload.action) !== 'created') {
-                return {
-                    kind: 'skip',
-                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
-                };
-            }
-            const comment = record(payload.comment);
-            const command = commandOf(event_text(comment.body));
-            if (command === undefined) {
-                return {
-                    kind: 'skip',
-                    reason: `the comment on pull request #${number} is not a /preview command`,
-                };
-            }
-            const login = event_text(record(comment.user).login);
-            return {
-                kind: 'comment',
-                number,
-                command,
-                commentId: pullNumber(comment.id),
-                author: isGitHubLogin(login) ? login : undefined,
-            };
-        }
-        case 'workflow_run': {
-            const run = record(payload.workflow_run);
-            const conclusion = event_text(run.conclusion);
-            if (conclusion !== 'success') {
-                return {
-                    kind: 'skip',
-                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
-                };
-            }
-            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-            const owner = event_text(record(record(run.head_repository).owner).login);
-            const branch = event_text(run.head_branch);
-            return {
-                kind: 'run',
-                number: pullNumber(record(pulls[0]).number),
-                head: {
-                    sha: event_text(run.head_sha),
-                    ref: branch,
-                    label: owner && branch ? `${owner}:${branch}` : '',
-                },
-            };
-        }
-        case 'schedule':
-        case 'workflow_dispatch':
-            return { kind: 'cleanup' };
-        default:
-            return {
-                kind: 'skip',
-                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
-            };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/report.ts
-// How a preview run is told: the outputs, the job summary's facts, and the pull request's
-// comment, made from what the run answered. Pure: the shell writes them.
-
-
-
-
-
-function previewOutputs(run) {
-    const release = run.release;
-    return {
-        'instance-id': run.instanceId === undefined ? '' : String(run.instanceId),
-        'preview-url': run.previewUrl ?? '',
-        'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
-        'deployment-status': release?.deploymentStatus ?? '',
-        ...archiveOutputs(release),
-        'hourly-price': run.hourlyPrice ?? '',
-        outcome: run.outcome ?? '',
-        ...healthOutputs(release),
-    };
-}
-/** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
-function costOf(run) {
-    if (!run.instanceType)
-        return '';
-    return run.hourlyPrice ? `${run.instanceType}, $${run.hourlyPrice} an hour` : run.instanceType;
-}
-function ageOf(run, now) {
-    const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
-    return Number.isNaN(created) ? '' : formatAge(Math.max(0, now - created));
-}
-const STEP_VERB = {
-    create: 'Created',
-    reuse: 'Reused',
-    terminate: 'Terminated',
-    keep: 'Kept',
-};
-/** The job summary's facts, one each. */
-function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
-    const release = run.release;
-    const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    return presentFacts([
-        ['Outcome', { text: error ? `❌ failed: ${error}` : outcomeText(run.outcome) }],
-        ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
-        ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
-        [
-            'Instance',
-            run.instanceName
-                ? { text: `${run.instanceName} (${run.instanceId ?? 'not created'})` }
-                : undefined,
-        ],
-        ['Preview', run.previewUrl ? { text: run.previewUrl, href: run.previewUrl } : undefined],
-        ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
-        // Twelve digits, as every summary and comment of this project shows a commit.
-        ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
-        ...archiveFacts(release),
-        [
-            'Deployment',
-            release?.deploymentId === undefined
-                ? undefined
-                : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
-        ],
-        ...healthFacts(release),
-        ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
-        [
-            'Ended',
-            run.ended?.length === 1 && run.outcome === 'terminated'
-                ? { text: describeEndedCost(run.ended[0]) }
-                : run.ended && run.ended.length > 1
-                    ? { text: totalEndedCost(run.ended) }
-                    : undefined,
-        ],
-        ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
-        ...run.steps
-            .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))
-            .map((step) => [
-            `${step.name} (#${step.number})`,
-            {
-                text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` +
-                    (step.cost ? `; ${step.cost}` : ''),
-            },
-        ]),
-        ['Run', runUrl ? { text: 'workflow run', href: runUrl } : undefined],
-    ]);
-}
-/** Text from the service, cut down to what a table cell of a comment can show as is. */
-function word(text) {
-    const kept = (text ?? '').replace(/[^\w.-]/g, '').slice(0, 40);
-    return kept === '' ? 'unknown' : kept;
-}
-function report_link(text, href) {
-    return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
-}
-/** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
-function endsWhen(trigger) {
-    const draft = trigger && !trigger.drafts ? ', when it becomes a draft,' : '';
-    switch (trigger?.trigger) {
-        case 'label':
-            return `It is terminated when the label \`${trigger.label}\` is removed${draft || ','} or when the pull request closes`;
-        case 'comment':
-            return `It is terminated by a \`/preview stop\` comment${draft || ','} or when the pull request closes`;
-        default:
-            return draft
-                ? 'It is terminated when the pull request becomes a draft or closes'
-                : 'It is terminated when the pull request closes';
-    }
-}
-/** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
-function report_liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
-    const failed = run.failure !== undefined;
-    const status = word(run.release?.deploymentStatus);
-    const icon = isSucceeded(status) ? '✅' : failed || !isInProgress(status) ? '❌' : '⏳';
-    const launching = run.launching && !failed;
-    const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
-    const deploymentId = run.release?.deploymentId;
-    const rows = [
-        [
-            'Preview',
-            run.previewUrl
-                ? report_link(run.previewUrl, run.previewUrl)
-                : launching
-                    ? 'known once the instance has launched'
-                    : 'not yet known',
-        ],
-        // A fork's preview, launched by comment, holds none of its commits until its build deploys.
-        [
-            'Commit',
-            run.awaiting ? '' : commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : ''),
-        ],
-        [
-            'Deployment',
-            run.awaiting
-                ? '⏳ waiting for the build'
-                : launching
-                    ? `⏳ once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
-                    : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
-        ],
-        ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
-        ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
-        ['Age', ageOf(run, now)],
-    ].filter(([, value]) => value !== '');
-    const lines = [
-        `### Amezmo preview of #${run.pullRequest ?? ''}`,
-        '',
-        // What failed leads: the address below it is of a preview that may not work.
-        ...(failed ? [`❌ **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
-        ...(launching
-            ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
-            : []),
-        // The first row is the table's header: a Markdown table has one, and an empty one shows.
-        ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
-        '',
-        `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
-    ];
-    if (run.awaiting && !failed) {
-        lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
-            'code is deployed only by the workflow that builds it, on `workflow_run`. Push to the ' +
-            'pull request, or re-run its last build.', '');
-    }
-    return lines.join('\n');
-}
-const OUTCOME_ICONS = {
-    created: '🚀',
-    updated: '✅',
-    terminated: '🗑️',
-    cleaned: '🧹',
-    skipped: '⏭️',
-    refused: '🚫',
-};
-/** The outcome with its icon, as the deploy action's summary shows its own. */
-function outcomeText(outcome) {
-    return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '❌ failed';
-}
-/** What failed, in a few words built from what the run learnt (never an answer's own text). */
-function failureHeadline(run) {
-    const release = run.release;
-    const id = release?.deploymentId;
-    if (release?.health?.health === 'unhealthy') {
-        return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
-    }
-    if (release?.health?.health === 'not-live') {
-        return `The preview is not live: deployment ${id ?? ''} succeeded, but another is running.`;
-    }
-    if (id !== undefined) {
-        const status = word(release?.deploymentStatus);
-        return isSucceeded(status)
-            ? `The last run failed after deployment ${id} succeeded.`
-            : `Deployment ${id} ended ${status}.`;
-    }
-    if (release?.archive)
-        return 'The upload of the archive failed.';
-    if (run.instanceId !== undefined && !run.previewUrl) {
-        return 'The preview instance did not become ready.';
-    }
-    return 'The last run failed.';
-}
-/** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
-function endedCostText(cost) {
-    return describeEndedCost({ ...cost, instanceType: word(cost.instanceType) });
-}
-/** The pull request comment when a launch would pass the budget: the same facts as the log line. */
-function report_refusedCommentBody(refusal, repository, runUrl) {
-    const plain = {
-        ...refusal,
-        launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
-    };
-    const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
-        `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
-        `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`);
-    const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
-    return [
-        `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
-        '',
-        (refusal.gaveWay
-            ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
-                `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
-            : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
-        ...(rows.length > 0
-            ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
-            : []),
-        '',
-        `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
-            (runUrl ? `. ${report_link('Run', runUrl)}.` : '.'),
-    ].join('\n');
-}
-const COMMAND_TEXT = {
-    launch: '`/preview`',
-    stop: '`/preview stop`',
-    unknown: 'The comment',
-};
-/**
- * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
- * done where the preview's own comment would not tell it.
- */
-function report_replyBody(command, reason, runUrl, carriedOut = false) {
-    const asked = COMMAND_TEXT[command];
-    const came = carriedOut
-        ? 'was carried out'
-        : command === 'unknown'
-            ? 'changed nothing'
-            : 'was not carried out';
-    return [
-        '### Amezmo preview',
-        '',
-        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
-    ].join('\n');
-}
-/** The pull request comment once the preview is gone. */
-function report_goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
-    const commit = last.commit
-        ? report_link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
-        : '';
-    return [
-        `### Amezmo preview: gone`,
-        '',
-        `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
-            (commit ? ` The last commit it ran was ${commit}.` : '') +
-            (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
-            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
-    ].join('\n');
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/preview/job.ts
-// What a preview run is asked and what it answers: its settings, its dependencies, its result,
-// and the run every step of it takes (the settings, the event's context, the clients). Beside
-// them, what every step reads of the run the same way: the one rule that keeps previews away from
-// other instances (ownPreview), the launch wait, whether the pull request is closed, the plan's
-// context, the preview's comment (one per name), and the notice of instances named like previews
-// but not ours.
-
-
-
-/** Refused before any request: the one rule that keeps previews away from other instances. */
-class job_NotAPreviewError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-not-ours';
-    constructor(name, prefix) {
-        super(`Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
-            'request number> for this repository, so it is not a preview this action made.');
-        this.name = 'NotAPreviewError';
-    }
-}
-function job_instanceWait(run) {
-    const { client, clock, logger, signal } = run.deps;
-    return {
-        client,
-        clock,
-        logger,
-        signal,
-        deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
-        timeoutSeconds: run.settings.launchTimeoutSeconds,
-        pollMs: run.deps.pollMs,
-    };
-}
-/** Throws unless `instance` is one of this repository's previews: checked before every change. */
-function job_ownPreview(run, instance) {
-    const number = previewNumber(instance.name, run.settings.prefix, run.context.repository);
-    if (number === undefined)
-        throw new job_NotAPreviewError(instance.name, run.settings.prefix);
-    return number;
-}
-/** Whether GitHub says the pull request is closed; not known (false) without a token. */
-async function job_isClosed(run, number) {
-    if (!run.github)
-        return false;
-    return (await pullRequestStates(run.github, [number])).get(number) === 'closed';
-}
-/** Names, in the log, the instances that look like previews but are not this repository's. */
-function job_tellLookalikes(run, instances) {
-    if (instances.length === 0)
-        return;
-    run.deps.logger.notice(`Left alone: ${job_describeInstances(instances)} ${instances.length === 1 ? 'is' : 'are'} named ` +
-        `like ${run.settings.prefix}- previews, but not provably ${run.context.repository}'s (another ` +
-        "repository's, or made by a version of this action before names carried the repository's " +
-        "hash: see 'Previews of earlier versions' in the README to clean those up once).");
-}
-function job_describeInstances(instances) {
-    return instances.map((instance) => `${instance.name} (${instance.id})`).join(', ');
-}
-/**
- * Writes the preview's comment on pull request `number`, when the run comments and has a token:
- * one comment per preview name (its key), so two prefixes keep two comments.
- */
-async function job_writeComment(run, number, name, body) {
-    if (!run.settings.comment || !run.github)
-        return;
-    await upsertComment({ ...run.github, issueNumber: number }, `preview:${name}`, body());
-}
-function job_planContext(run, pullRequests) {
-    return {
-        prefix: run.settings.prefix,
-        repository: run.context.repository,
-        now: run.deps.clock.now(),
-        maxAgeMs: run.settings.maxAgeMs,
-        pullRequests,
-    };
-}
-
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
-;// CONCATENATED MODULE: ./src/preview/instance.ts
-// Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
-// gone. Every wait runs on the injected clock, so tests never sleep.
-
-
-
-function pauses(wait) {
-    return backOff(wait.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
-}
-/** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
-async function pause(wait, interval, timedOut) {
-    const remaining = wait.deadline - wait.clock.now();
-    if (remaining <= 0)
-        throw timedOut();
-    await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
-    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
-}
-/**
- * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
- * `succeeded` (the service does not document the ready word itself).
- */
-async function instance_waitUntilReady(wait, instanceId, environment) {
-    let interval = pauses(wait).first;
-    let last = '';
-    for (;;) {
-        const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
-        const record = instance.environments.find((entry) => entry.environment_name === environment);
-        if (!record) {
-            const names = instance.environments.map((entry) => `'${entry.environment_name}'`).join(', ');
-            throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
-                "set 'environment' to one of them.");
-        }
-        if (isInstanceState(instance.state, INSTANCE_DELETING)) {
-            throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
-        }
-        if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
-            throw new Error(`Preview instance ${instanceId} failed to launch (instance ${instance.state}, environment ` +
-                `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
-                'reopen the pull request to start again.');
-        }
-        if (!isInstanceState(instance.state, INSTANCE_LAUNCHING) && isSucceeded(record.state)) {
-            return instance;
-        }
-        const now = `instance ${instance.state}, environment ${record.state}`;
-        if (now !== last)
-            wait.logger.info(`Preview instance ${instanceId}: ${now}`);
-        last = now;
-        interval = await pause(wait, interval, () => new LaunchTimeoutError(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
-            "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it."));
-    }
-}
-/** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
-async function instance_waitUntilGone(wait, instanceId) {
-    let interval = pauses(wait).first;
-    for (;;) {
-        try {
-            const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
-            wait.logger.info(`Preview instance ${instanceId}: ${instance.state}`);
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 404)
-                return true;
-            throw error;
-        }
-        if (wait.deadline - wait.clock.now() <= 0)
-            return false;
-        interval = await pause(wait, interval, () => new Error('unreachable'));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/terminate.ts
-// Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
-// instance of its name (duplicates of a race included) terminated and followed until it is gone,
-// then its GitHub deployments retired and its comment edited to say so, with what it cost. The
-// clean-up (sweep.ts) terminates through the same `terminate`.
-
-
-
-
-
-
-
-
-
-/**
- * A preview that could not be terminated: it is still running, and billed by the hour, so the
- * line says so with its name and id.
- */
-class terminate_TeardownError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-teardown-failed';
-    constructor(instance, cause) {
-        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,api/* clauseOf */.pQ)(cause)}. ` +
-            'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
-            'run the clean-up (schedule or workflow_dispatch) again.', { cause });
-        this.name = 'TeardownError';
-    }
-}
-/** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
-async function terminate_terminate(run, instance, number, reason, cost) {
-    const { deps, settings, context } = run;
-    const { client, logger, signal } = deps;
-    if (ownPreview(run, instance) !== number)
-        throw new NotAPreviewError(instance.name, settings.prefix);
-    let gone = false;
-    try {
-        // Safe to repeat: the client asks again after a 5xx or a lost connection.
-        const terminated = await client.terminateInstance(instance.id, { signal });
-        logger.info(`Terminating preview instance ${instance.id} (${instance.name})` +
-            `${terminated ? `: ${terminated.state}` : ''}.`);
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 404) {
-            logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
-            gone = true;
-        }
-        else if (signal.aborted)
-            throw error;
-        else
-            throw new terminate_TeardownError(instance, error);
-    }
-    if (!gone)
-        gone = await waitUntilGone(instanceWait(run), instance.id);
-    if (gone)
-        logger.info(`Preview instance ${instance.id} is gone.`);
-    else {
-        logger.warning(`Preview instance ${instance.id} (${instance.name}) was still being deleted after ` +
-            `${settings.launchTimeoutSeconds} s; Amezmo finishes it on its own.`);
-    }
-    if (!run.github)
-        return;
-    let lastCommit;
-    if (settings.githubDeployment) {
-        ({ lastCommit } = await retireDeployments({
-            ...run.github,
-            environment: instance.name,
-            description: `Preview terminated: ${reason}`,
-            logUrl: context.runUrl,
-        }));
-    }
-    await writeComment(run, number, instance.name, () => goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost, {
-        commit: lastCommit,
-        repositoryUrl: context.repositoryUrl,
-    }));
-}
-/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
-async function terminate_listedTypes(run) {
-    try {
-        return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
-    }
-    catch (error) {
-        if (run.deps.signal.aborted)
-            throw error;
-        run.deps.logger.info(`Instance types not known (${clauseOf(error)}): costs are not told.`);
-        return [];
-    }
-}
-/** Tears down the preview of pull request `number`, for `reason`; never throws. */
-async function terminate_tearDown(run, number, reason) {
-    const { deps, context, settings } = run;
-    const name = previewName(settings.prefix, context.repository, number);
-    let result = { steps: [], pullRequest: number, instanceName: name };
-    try {
-        const instances = await deps.client.listInstances({}, { signal: deps.signal });
-        const plan = planPreview({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
-        result = { ...result, outcome: plan.outcome };
-        tellLookalikes(run, plan.lookalikes);
-        const first = plan.steps[0];
-        if (!first || first.action !== 'terminate') {
-            deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
-            return { ...result, skipReason: `${plan.reason}.` };
-        }
-        const listed = await terminate_listedTypes(run);
-        const priced = priceList(listed);
-        const now = deps.clock.now();
-        result = {
-            ...result,
-            instanceId: first.instance.id,
-            createdAt: first.instance.created_at,
-            instanceType: first.instance.instance_type,
-            hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
-        };
-        // Every instance of the preview's name, duplicates from a race included; one that cannot be
-        // terminated does not keep the others running.
-        const failures = [];
-        const ended = [];
-        for (const step of plan.steps) {
-            if (step.action !== 'terminate')
-                continue;
-            const cost = endedCost(step.instance, priced, now);
-            try {
-                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate_terminate(run, step.instance, number, step.reason, cost));
-                ended.push(cost);
-                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
-            }
-            catch (error) {
-                if (deps.signal.aborted)
-                    throw error;
-                failures.push(messageOf(error));
-            }
-        }
-        result = { ...result, ended };
-        if (failures.length > 0)
-            throw new Error(failures.join(' '));
-        return result;
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/budget.ts
-// The budget a launch must fit in: a new preview is refused before it is launched when it would
-// pass max-previews or max-hourly-cost beside this repository's other previews, and recounted
-// once launched, so that of two runs that launched at once the newer gives way. The caps and the
-// prices are cost.ts's; this module asks for what they need and answers the refusal.
-
-
-
-
-
-/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
-class budget_BudgetError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-over-budget';
-    refusal;
-    constructor(refusal, repository) {
-        super(refusalLine(refusal, repository));
-        this.name = 'BudgetError';
-        this.refusal = refusal;
-    }
-}
-/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
-function budget_budgetRefusal(run, number, launch, instances, types) {
-    const { budget, prefix } = run.settings;
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const prices = priceList(types);
-    const holders = budgetHolders(instances, {
-        prefix,
-        repository: run.context.repository,
-        now: run.deps.clock.now(),
-        prices,
-    });
-    const refusal = checkBudget(budget, holders, {
-        number,
-        instanceType: launch.instanceType,
-        // checkChoices found the type; a price the API writes unreadably counts as the dearest.
-        hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
-    }, prices);
-    if (!refusal) {
-        run.deps.logger.info(`Budget: ${holders.length + 1} preview(s) with this one` +
-            (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
-            '.');
-    }
-    return refusal;
-}
-/**
- * Recounts the budget once `launched` exists: two runs that read the instance list before either
- * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
- * instance is terminated at once, and the answer is the refusal the run fails with, as a refused
- * launch does; undefined when it fits.
- */
-async function budget_recountBudget(run, launched, types) {
-    const { settings, context, deps } = run;
-    const { client, signal, logger, clock } = deps;
-    const { budget, prefix } = settings;
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    let instances;
-    try {
-        instances = await client.listInstances({}, { signal });
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
-            `budget: ${clauseOf(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
-    }
-    const refusal = checkLaunched(budget, instances, launched, {
-        prefix,
-        repository: context.repository,
-        now: clock.now(),
-        prices: priceList(types),
-    });
-    if (!refusal)
-        return undefined;
-    ownPreview(run, launched);
-    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
-        `${launched.name} (${launched.id}), the newest launch.`);
-    try {
-        await client.terminateInstance(launched.id, { signal });
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        if (!(error instanceof ApiError && error.status === 404)) {
-            throw new TeardownError(launched, error);
-        }
-    }
-    return new budget_BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
-}
-
-;// CONCATENATED MODULE: ./src/preview/launch.ts
-// Launching a preview's instance: the region and instance type checked against what Amezmo
-// offers, the account's instance limit (asked early, and named with the previews that hold it
-// when the create is refused), the create itself, and what it means when the instance is gone
-// while it launches. Waiting until it is ready is instance.ts's.
-
-
-
-
-
-
-/** The account has no room for another instance: the line names the previews that hold it. */
-class InstanceLimitError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'instance-limit-reached';
-    constructor(message) {
-        super(message);
-        this.name = 'InstanceLimitError';
-    }
-}
-/** Checks region and instance type against the service's lists; answers the types offered. */
-async function launch_checkChoices(run, launch) {
-    const { client, signal, logger } = run.deps;
-    const { region, instanceType } = launch;
-    const [regions, types] = await Promise.all([
-        client.listRegions({ signal }),
-        client.listInstanceTypes({ signal }),
-    ]);
-    if (!regions.some((known) => known.id === region)) {
-        const list = regions.map((known) => `${known.id} (${known.name ?? known.iso_country_code ?? ''})`);
-        throw new Error(`Input 'region' has '${region}', which Amezmo does not offer. Regions: ${list.join(', ')}.`);
-    }
-    const type = types.find((known) => known.id === instanceType);
-    if (!type) {
-        const list = types.map((known) => `${known.id} ($${known.hourly_price} an hour)`);
-        throw new Error(`Input 'instance-type' has '${instanceType}', which Amezmo does not offer. Types: ${list.join(', ')}.`);
-    }
-    logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
-    return types;
-}
-/**
- * What a failure of a preview that was launching comes to. When the instance was terminated
- * meanwhile: the pull request closed while it launched (said as a notice, and the run is
- * skipped), else a line saying the instance is gone. Any other failure is the run's as it is.
- */
-async function launch_goneWhileLaunching(run, number, instance, error) {
-    if (!(error instanceof ApiError && error.status === 404) || run.deps.signal.aborted) {
-        return { failure: error };
-    }
-    try {
-        await run.deps.client.getInstance(instance.id, { signal: run.deps.signal, maxAttempts: 1 });
-        return { failure: error };
-    }
-    catch (lookup) {
-        if (!(lookup instanceof ApiError && lookup.status === 404))
-            return { failure: error };
-    }
-    if (run.github === undefined || (await isClosed(run, number))) {
-        const message = `Pull request #${number} was closed while its preview launched: ${instance.name} was ` +
-            'terminated by the close, and nothing was deployed.';
-        run.deps.logger.notice(message);
-        return {
-            outcome: 'skipped',
-            skipReason: message,
-            gone: `pull request #${number} was closed while it launched`,
-        };
-    }
-    return {
-        failure: new Error(`Preview instance ${instance.name} (${instance.id}) is gone: it was terminated while this ` +
-            'run launched it (in the Amezmo dashboard, or by a clean-up). Run the workflow again to ' +
-            'launch a new one.', { cause: error }),
-    };
-}
-async function launch_launchInstance(run, launch, name, number, instances) {
-    const { client, signal, logger } = run.deps;
-    ownPreview(run, { name });
-    const limit = await instanceLimit(run);
-    const held = instances.filter((instance) => !isInstanceState(instance.state, INSTANCE_DELETING));
-    if (limit !== undefined && held.length >= limit) {
-        throw limitError(run, number, limit, instances);
-    }
-    const params = {
-        runtime: 'php',
-        instance_type: launch.instanceType,
-        region: launch.region,
-        name,
-        ...(launch.phpVersion ? { php: { version: launch.phpVersion } } : {}),
-        mysql: {
-            enabled: launch.mysql,
-            ...(launch.mysqlVersion ? { version: launch.mysqlVersion } : {}),
-        },
-        ...(launch.appType ? { app_type: launch.appType } : {}),
-    };
-    let created;
-    try {
-        created = await client.createInstance(params, { signal });
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.code === 'instance_limit_reached') {
-            throw limitError(run, number, limit, instances, error);
-        }
-        throw error;
-    }
-    logger.info(`Created preview instance ${created.id} (${created.name}, ${created.state}).`);
-    return created;
-}
-/** The account's instance limit, or undefined where the service does not tell it. */
-async function instanceLimit({ deps }) {
-    try {
-        const limit = (await deps.client.getMe({ signal: deps.signal })).instance_limit;
-        return typeof limit === 'number' ? limit : undefined;
-    }
-    catch (error) {
-        // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 405))
-            return undefined;
-        throw error;
-    }
-}
-function limitError(run, number, limit, instances, cause) {
-    const now = run.deps.clock.now();
-    const previews = instances
-        .filter((instance) => carriesPrefix(instance.name, run.settings.prefix) &&
-        !isInstanceState(instance.state, INSTANCE_DELETING))
-        .map((instance) => {
-        const age = ageMs(instance, now);
-        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${formatAge(age)} old`})`;
-    });
-    return new InstanceLimitError(`The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
-        `so no preview can be created for pull request #${number}` +
-        (cause?.serverMessage ? ` (${cause.serverMessage})` : '') +
-        `. Previews holding instances: ${previews.length > 0 ? previews.join(', ') : 'none; other instances fill the limit'}. ` +
-        'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
-        "'max-age', or ask Amezmo support to raise the limit.");
-}
-function launch_previewUrl(instance, environment) {
-    const record = instance.environments.find((entry) => entry.environment_name === environment);
-    return record ? environmentUrl(record) : '';
-}
-
-;// CONCATENATED MODULE: ./src/preview/deploy.ts
-// Deploying a pull request's preview: what to deploy (the pull request still open; for a
-// /preview command, a workspace that holds its head), the plan (launch or reuse) within the
-// budget, the instance held and waited for, then the pull request's code deployed through the
-// shared pipeline (deployRelease) with `launching` set, the verdict on its health, and the pull
-// request's comment. `deployPreview` reads as the list of steps: each answers what it learnt, or
-// a Stop (skipped, refused, gone, failed) that ends the run short of a deployment.
-
-
-
-
-
-
-
-
-
-
-function stops(answer) {
-    return 'stop' in answer;
-}
-/** Deploys the preview of the pull request `decision` names, and comments; never throws. */
-async function deploy_deployPreview(run, decision) {
-    const name = previewName(run.settings.prefix, run.context.repository, decision.number);
-    const result = await previewSteps(run, decision, name);
-    await tellPullRequest(run, decision.number, name, result);
-    return result;
-}
-/** The steps of a preview's deployment, each adding what it learnt to the run; never throws. */
-async function previewSteps(run, decision, name) {
-    const { number } = decision;
-    let result = pullRequestFacts(decision, name);
-    run.deps.logger.info(`Pull request #${number}: preview ${name}`);
-    try {
-        const code = await codeToDeploy(run, decision, result.commit);
-        if (stops(code))
-            return { ...result, ...code.stop };
-        const chosen = await choosePreview(run, decision, name);
-        if (stops(chosen))
-            return { ...result, ...chosen.stop };
-        const held = await holdInstance(run, chosen, number, name);
-        if (stops(held))
-            return { ...result, ...held.stop };
-        result = { ...result, ...instanceFacts(held, chosen) };
-        if (chosen.step.action === 'create')
-            await tellLaunching(run, number, name, result);
-        const ready = await waitReady(run, number, name, held);
-        if (stops(ready))
-            return { ...result, ...ready.stop };
-        result = { ...result, previewUrl: ready.previewUrl };
-        if (!code.build)
-            return { ...result, awaiting: awaitingFork(run, number, name) };
-        const request = releaseRequest(run, number, code.build, code.head, ready, result);
-        const { deployRelease } = await loadRelease();
-        const release = await deployRelease(request, run.deps);
-        result = { ...result, release };
-        return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-/** What the run knows of the pull request before any request: its number, head and preview. */
-function pullRequestFacts(decision, name) {
-    const { number, head } = decision;
-    return {
-        steps: [],
-        pullRequest: number,
-        instanceName: name,
-        commit: /^[0-9a-f]{40,64}$/.test(head.sha) ? head.sha : undefined,
-        branch: isGitRefName(head.ref) ? head.ref : undefined,
-    };
-}
-/**
- * What to deploy, before anything is launched: nothing for a pull request that is closed (a run
- * queued behind the close, a late synchronize, must not launch a preview nobody sees), and for a
- * comment run, its workspace only when it holds the pull request's head, not the default branch
- * a comment's workflow starts on.
- */
-async function codeToDeploy(run, decision, commit) {
-    const { settings, deps } = run;
-    const { number } = decision;
-    if (decision.code && !settings.build) {
-        return { stop: { failure: settings.buildProblem ?? new Error('No folder.') } };
-    }
-    if (await isClosed(run, number)) {
-        deps.logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
-        return { stop: { outcome: 'skipped', skipReason: `pull request #${number} is closed.` } };
-    }
-    const build = decision.code ? settings.build : undefined;
-    const head = build ? await deps.gitHead?.(build.path) : undefined;
-    const refusal = decision.checkHead ? workspaceRefusal(number, commit, head?.sha) : undefined;
-    if (refusal)
-        return { stop: { outcome: 'refused', failure: refusal } };
-    return { build, head };
-}
-/**
- * The plan's step for the preview (launch or reuse), once region and instance type are checked;
- * a launch past the budget is refused here, before anything is launched.
- */
-async function choosePreview(run, decision, name) {
-    const { settings, deps, context } = run;
-    const { client, logger, group, signal } = deps;
-    const { number } = decision;
-    // A run that deploys is read with it (see readPreviewSettings).
-    const launch = settings.launch;
-    const types = await group('Check region and instance type', () => checkChoices(run, launch));
-    const instances = await client.listInstances({}, { signal });
-    const plan = planPreview({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
-    tellLookalikes(run, plan.lookalikes);
-    const step = plan.steps[0];
-    if (!step) {
-        const hint = settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
-        logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
-        return { stop: { outcome: 'skipped', skipReason: `${plan.reason}${hint}.` } };
-    }
-    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
-    if (plan.duplicates.length > 0) {
-        logger.warning(`Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
-            `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
-            `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
-            'closes. A concurrency group per pull request keeps runs from racing (see the README).');
-    }
-    if (step.action === 'create') {
-        const refusal = budgetRefusal(run, number, launch, instances, types);
-        if (refusal) {
-            return {
-                stop: { outcome: 'refused', failure: new BudgetError(refusal, context.repository) },
-            };
-        }
-    }
-    return { step, outcome: plan.outcome, launch, instances, types };
-}
-/**
- * The preview's instance: launched, then the budget recounted (a launch that went past a cap
- * beside another run's gives way, refused), or the one that exists, reused.
- */
-async function holdInstance(run, chosen, number, name) {
-    const { group, logger } = run.deps;
-    const { step } = chosen;
-    if (step.action === 'create') {
-        const launched = await group(`Launch ${name}`, () => launchInstance(run, chosen.launch, name, number, chosen.instances));
-        const refusal = await group('Recount the budget', () => recountBudget(run, launched, chosen.types));
-        return refusal ? { stop: { outcome: 'refused', failure: refusal } } : launched;
-    }
-    ownPreview(run, step.instance);
-    logger.info(`Reusing preview instance ${step.instance.id} (${step.instance.state}).`);
-    return step.instance;
-}
-/** What the run tells of the preview's instance. */
-function instanceFacts(instance, chosen) {
-    return {
-        outcome: chosen.outcome,
-        instanceId: instance.id,
-        createdAt: instance.created_at,
-        instanceType: instance.instance_type,
-        // A reused preview keeps the type it was launched with, whatever the input says now.
-        hourlyPrice: chosen.types.find((known) => known.id === instance.instance_type)?.hourly_price,
-    };
-}
-/** The launch takes minutes: the pull request's comment says so while it lasts. */
-async function tellLaunching(run, number, name, result) {
-    const { settings, context, deps } = run;
-    await writeComment(run, number, name, () => liveCommentBody({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
-}
-/** Waits until the instance is ready; a failure meanwhile is what goneWhileLaunching says. */
-async function waitReady(run, number, name, instance) {
-    const { settings, deps } = run;
-    const wait = instanceWait(run);
-    let ready;
-    try {
-        ready = await deps.group(`Wait for ${name} to be ready`, () => waitUntilReady(wait, instance.id, settings.environment));
-    }
-    catch (error) {
-        return { stop: await goneWhileLaunching(run, number, instance, error) };
-    }
-    const url = previewUrl(ready, settings.environment);
-    if (url)
-        deps.logger.info(`Preview URL: ${url}`);
-    return { instance: ready, deadline: wait.deadline, previewUrl: url };
-}
-/** Why a fork's preview, launched on a comment, is ready with nothing deployed. */
-function awaitingFork(run, number, name) {
-    const awaiting = `pull request #${number} comes from a fork, whose code is deployed only by the ` +
-        'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
-        'push to the pull request, or re-run its last build';
-    run.deps.logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
-    return awaiting;
-}
-/** The pipeline's request for the pull request's code on the ready instance. */
-function releaseRequest(run, number, build, head, ready, result) {
-    const { settings, context, deps } = run;
-    const { branch, commit } = result;
-    return {
-        instance: String(ready.instance.id),
-        environment: settings.environment,
-        source: { kind: 'build', build },
-        fields: {
-            repo_owner: run.owner,
-            repo_name: run.repo,
-            ...(branch ? { branch } : {}),
-            ...(commit ? { commit } : {}),
-        },
-        commitTime: head?.time,
-        commitTimeFrom: head?.timeFrom,
-        dryRun: false,
-        wait: true,
-        waitTimeoutSeconds: settings.waitTimeoutSeconds,
-        cancelOnAbort: true,
-        // The instance may still be launching; deployments are refused until it is done.
-        launching: { deadline: ready.deadline, timeoutSeconds: settings.launchTimeoutSeconds },
-        mirror: settings.githubDeployment && run.github && commit
-            ? {
-                ...run.github,
-                ref: commit,
-                environment: ready.instance.name,
-                environmentUrl: result.previewUrl ?? '',
-                logUrl: context.runUrl,
-                transient: true,
-                startedText: `Deploying the preview of #${number}`,
-                succeededText: `Preview of #${number} deployed`,
-            }
-            : undefined,
-        tempDir: context.tempDir,
-        startedAt: deps.clock.now(),
-        health: settings.health
-            ? { ...settings.health, environmentUrl: result.previewUrl ?? '' }
-            : undefined,
-    };
-}
-/**
- * What the release came to for the run: a failure (the pull request may have closed while the
- * instance launched), a health that failed, or nothing to add.
- */
-async function verdictOf(run, number, instance, release) {
-    if (release.failure !== undefined) {
-        return goneWhileLaunching(run, number, instance, release.failure);
-    }
-    if (release.health && failedHealth(release.health.health)) {
-        return {
-            failure: new UnhealthyError(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
-                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
-                : 'It stays up, so that you can look at it: push a fix to the pull request.'),
-        };
-    }
-    return {};
-}
-/**
- * The pull request's comment, once the run is over: the refusal of a launch past the budget, the
- * preview gone, or the live preview as the run left it. None when no instance was reached.
- */
-async function tellPullRequest(run, number, name, result) {
-    const { settings, context, deps } = run;
-    const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
-    if (result.instanceId === undefined && !refused)
-        return;
-    await writeComment(run, number, name, () => refused
-        ? refusedCommentBody(refused, context.repository, context.runUrl)
-        : result.gone
-            ? goneCommentBody(name, result.instanceId ?? '', result.gone, context.runUrl)
-            : liveCommentBody(result, context, deps.clock.now(), settings.trigger));
-}
-/**
- * A command refused before anything was launched, because the run cannot prove what it would
- * deploy: the run fails, and the comment that asked is answered with `reason`.
- */
-class deploy_CommandRefusal extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'preview-command-refused';
-    /** Why, as a clause for the reply: `the workspace holds commit …`. */
-    reason;
-    constructor(reason, advice) {
-        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
-        this.name = 'CommandRefusal';
-        this.reason = reason;
-    }
-}
-/**
- * The refusal of a workspace that does not provably hold the pull request's head; undefined when
- * it does. A comment's workflow starts on the default branch, and deploying that as the pull
- * request's preview would show the wrong code. A head GitHub did not name, or a workspace whose
- * commit cannot be read, proves nothing.
- */
-function workspaceRefusal(number, commit, workspace) {
-    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
-        'the README). Nothing was launched or deployed.';
-    if (commit === undefined) {
-        return new deploy_CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
-            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
-    }
-    if (workspace === undefined) {
-        return new deploy_CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
-            `hold the head of pull request #${number} (${commit})`, advice);
-    }
-    if (workspace !== commit) {
-        return new deploy_CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-            `(${commit})`, advice);
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/preview/sweep.ts
-// The sweep of old previews, run on a schedule or by hand: every preview of this repository whose
-// pull request is closed, or that is older than max-age, is terminated (through terminate.ts), the
-// others kept; each is a row of the summary, and a preview that cannot be terminated does not
-// keep the sweep from the others.
-
-
-
-
-
-
-/** Cleans up this repository's previews of closed pull requests or past max-age; never throws. */
-async function sweep_cleanUp(run) {
-    const { deps, settings, context } = run;
-    const { client, logger, signal } = deps;
-    const steps = [];
-    let result = { steps };
-    try {
-        const instances = await client.listInstances({}, { signal });
-        const previews = repositoryPreviews(instances, settings.prefix, context.repository);
-        let states = new Map();
-        if (run.github) {
-            states = await pullRequestStates(run.github, [
-                ...new Set(previews.map(({ number }) => number)),
-            ]);
-        }
-        else if (previews.length > 0) {
-            logger.warning("Without 'github-token', closed pull requests are not known; only max-age applies.");
-        }
-        const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
-        result = { ...result, outcome: plan.outcome };
-        tellLookalikes(run, plan.lookalikes);
-        const priced = plan.steps.some((step) => step.action === 'terminate')
-            ? priceList(await listedTypes(run))
-            : new Map();
-        const ended = [];
-        logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
-        const failures = [];
-        for (const step of plan.steps) {
-            if (step.action === 'create')
-                continue;
-            const reported = {
-                action: step.action,
-                name: step.instance.name,
-                instanceId: step.instance.id,
-                number: step.number,
-                reason: step.reason,
-            };
-            if (step.action !== 'terminate') {
-                steps.push({ ...reported, result: 'kept' });
-                logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-                continue;
-            }
-            logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-            const cost = endedCost(step.instance, priced, deps.clock.now());
-            try {
-                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
-                steps.push({ ...reported, result: 'terminated', cost: describeEndedCost(cost) });
-                ended.push(cost);
-                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw error;
-                steps.push({ ...reported, result: `failed: ${messageOf(error)}` });
-                failures.push(messageOf(error));
-            }
-        }
-        const done = steps.filter((step) => step.result === 'terminated').length;
-        result = { ...result, ended };
-        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
-            (ended.length > 0 ? `; those terminated cost ${totalEndedCost(ended)}.` : '.'));
-        // Each failure says which preview is still running and billed, and what to do.
-        if (failures.length > 0)
-            throw new Error(failures.join(' '));
-        return result;
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/trigger.ts
-const trigger_TRIGGERS = (/* unused pure expression or super */ null && (['always', 'label', 'comment']));
-/** The actions of a pull request that may launch or deploy a preview. */
-const LAUNCHING = (/* unused pure expression or super */ null && (['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review']));
-/** The base permissions that may ask for a preview: write covers maintain, admin is admin. */
-const MAY_ASK = new Set(['admin', 'write']);
-function sameLabel(a, b) {
-    // GitHub's label names are unique regardless of case.
-    return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
-function draftSkip(number, reply) {
-    return {
-        kind: 'skip',
-        reason: `pull request #${number} is a draft; drafts get no preview unless drafts: true`,
-        ...(reply ? { reply } : {}),
-    };
-}
-function trigger_decide(event, settings, known = {}) {
-    switch (event.kind) {
-        case 'cleanup':
-        case 'skip':
-            return event;
-        case 'pull':
-            return decidePull(event, settings);
-        case 'comment':
-            return decideComment(event, settings, known);
-        case 'run':
-            return decideRun(event, settings, known);
-    }
-}
-function decidePull(event, settings) {
-    const { action, pull } = event;
-    const { number } = pull;
-    const label = `\`${settings.label}\``;
-    if (action === 'closed') {
-        return {
-            kind: 'teardown',
-            number,
-            reason: settings.closedReason?.(number) ?? `pull request #${number} was closed`,
-        };
-    }
-    if (action === 'converted_to_draft') {
-        return settings.drafts
-            ? {
-                kind: 'skip',
-                reason: `pull request #${number} became a draft, and drafts: true keeps its preview`,
-            }
-            : { kind: 'teardown', number, reason: `pull request #${number} was converted to a draft` };
-    }
-    if (action === 'unlabeled') {
-        if (settings.trigger !== 'label') {
-            return {
-                kind: 'skip',
-                reason: `a label was removed from pull request #${number}; labels matter only with trigger: label`,
-            };
-        }
-        return sameLabel(event.label, settings.label)
-            ? {
-                kind: 'teardown',
-                number,
-                reason: `the label ${label} was removed from pull request #${number}`,
-            }
-            : {
-                kind: 'skip',
-                reason: `a label other than ${label} was removed from pull request #${number}`,
-            };
-    }
-    if (!LAUNCHING.includes(action)) {
-        return {
-            kind: 'skip',
-            reason: `pull request #${number} was ${action || 'changed'}; previews act on opened, synchronize, ` +
-                'reopened, labeled, unlabeled, ready_for_review, converted_to_draft and closed',
-        };
-    }
-    if (action === 'labeled' && settings.trigger !== 'label') {
-        return {
-            kind: 'skip',
-            reason: `a label was added to pull request #${number}; labels matter only with trigger: label`,
-        };
-    }
-    if (action === 'labeled' && !sameLabel(event.label, settings.label)) {
-        return {
-            kind: 'skip',
-            reason: `a label other than ${label} was added to pull request #${number}`,
-        };
-    }
-    if (pull.draft && !settings.drafts)
-        return draftSkip(number);
-    const deploy = (create, reason) => ({
-        kind: 'deploy',
-        number,
-        head: pull.head,
-        create,
-        code: true,
-        checkHead: false,
-        reason,
-    });
-    switch (settings.trigger) {
-        case 'always':
-            return deploy(true, `pull request #${number} was ${action}`);
-        case 'label':
-            if (action === 'labeled') {
-                return deploy(true, `the label ${label} was added to pull request #${number}`);
-            }
-            return pull.labels.some((name) => sameLabel(name, settings.label))
-                ? deploy(true, `pull request #${number} carries the label ${label}`)
-                : {
-                    kind: 'skip',
-                    reason: `pull request #${number} does not carry the label ${label}`,
-                };
-        case 'comment':
-            // A push updates the preview a /preview comment launched; it never launches one.
-            return action === 'synchronize'
-                ? deploy(false, `pull request #${number} was pushed to`)
-                : {
-                    kind: 'skip',
-                    reason: `pull request #${number} was ${action}; with trigger: comment, a preview is ` +
-                        'launched by a /preview comment',
-                };
-    }
-}
-function decideComment(event, settings, known) {
-    const { number, author } = event;
-    if (settings.trigger !== 'comment') {
-        return {
-            kind: 'skip',
-            reason: `/preview comments are read only with trigger: comment, and trigger is ${settings.trigger}`,
-        };
-    }
-    if (author === undefined) {
-        return {
-            kind: 'refuse',
-            number,
-            reason: "the comment's author is not a GitHub login whose permission can be checked",
-        };
-    }
-    if (known.permission === undefined)
-        return { kind: 'ask', what: 'permission' };
-    if (!MAY_ASK.has(known.permission.permission)) {
-        return {
-            kind: 'refuse',
-            number,
-            reason: `${author} has ${known.permission.permission === 'none' ? 'no' : known.permission.role} ` +
-                'access to this repository; only people with ' +
-                'write, maintain or admin access may launch or stop a preview',
-        };
-    }
-    if (!known.pull)
-        return { kind: 'ask', what: 'pull' };
-    const pull = known.pull;
-    if (pull.state === 'closed') {
-        // The close tore its preview down, unless that run failed or never ran: a stop still stops.
-        return event.command === 'stop'
-            ? {
-                kind: 'teardown',
-                number,
-                reason: `${author} asked /preview stop on closed pull request #${number}`,
-                reply: true,
-            }
-            : { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
-    }
-    switch (event.command) {
-        case 'unknown':
-            return {
-                kind: 'skip',
-                reason: 'the comment is not a command the preview knows: comment /preview to launch or update ' +
-                    'the preview, or /preview stop to end it',
-                reply: true,
-            };
-        case 'stop':
-            return { kind: 'teardown', number, reason: `${author} asked /preview stop` };
-        case 'launch':
-            if (pull.draft && !settings.drafts)
-                return draftSkip(number, true);
-            return {
-                kind: 'deploy',
-                number,
-                head: pull.head,
-                create: true,
-                // A fork's code never runs in a job with secrets: only the workflow_run path deploys it.
-                // A pull request not known to be from this repository is taken as a fork's.
-                code: pull.fork === false,
-                checkHead: pull.fork === false,
-                reason: `${author} asked /preview`,
-            };
-    }
-}
-function decideRun(event, settings, known) {
-    if (known.pull === undefined)
-        return { kind: 'ask', what: 'pull' };
-    const pull = known.pull;
-    const number = pull?.number ?? known.number ?? event.number;
-    if (number === undefined) {
-        return { kind: 'skip', reason: 'the workflow run names no pull request' };
-    }
-    if (pull?.state === 'closed') {
-        return { kind: 'skip', reason: `pull request #${number} is closed` };
-    }
-    if (pull?.draft && !settings.drafts)
-        return draftSkip(number);
-    // The run's own commit, the one it built, is deployed: the pull request may have moved on.
-    const deploy = (create, reason) => ({
-        kind: 'deploy',
-        number,
-        head: event.head,
-        create,
-        code: true,
-        checkHead: false,
-        reason,
-    });
-    switch (settings.trigger) {
-        case 'always':
-            return deploy(true, `a workflow run built pull request #${number}`);
-        case 'label':
-            if (!pull) {
-                return {
-                    kind: 'skip',
-                    reason: `pull request #${number}'s labels could not be read; trigger: label needs 'github-token'`,
-                };
-            }
-            return pull.labels.some((name) => sameLabel(name, settings.label))
-                ? deploy(true, `pull request #${number} carries the label \`${settings.label}\``)
-                : {
-                    kind: 'skip',
-                    reason: `pull request #${number} does not carry the label \`${settings.label}\``,
-                };
-        case 'comment':
-            return deploy(false, `a workflow run built pull request #${number}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/run.ts
-// A preview run from its event: what the trigger decides (asking GitHub first for the
-// commenter's permission or the pull request, where the decision needs it), carrying it out
-// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
-// at the end, and a reply when nothing came of it. Every instance a run changes carries the
-// prefix and a pull request number in the name this repository gives it (see name.ts). Each step
-// answers what it learnt; the run is the sum of the answers.
-
-
-
-
-
-
-
-
-/** Runs the preview life cycle for the event of `context`; never throws. */
-async function runPreview(settings, context, deps) {
-    const none = { steps: [] };
-    const repository = splitRepository(context.repository);
-    if (!repository) {
-        return {
-            ...none,
-            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
-        };
-    }
-    const run = {
-        settings,
-        context,
-        deps,
-        owner: repository.owner,
-        repo: repository.name,
-        github: deps.github
-            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
-            : undefined,
-    };
-    const event = previewEventOf(context);
-    let known = {};
-    let decision = decide(event, settings.trigger, known);
-    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
-    // nothing came of it.
-    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
-    if (command?.commentId !== undefined)
-        await reactTo(run, command.commentId, 'eyes');
-    let result;
-    let decided;
-    try {
-        while (decision.kind === 'ask') {
-            known = { ...known, ...(await learn(run, event, decision.what)) };
-            decision = decide(event, settings.trigger, known);
-        }
-        decided = decision;
-        result = await act(run, decision);
-    }
-    catch (error) {
-        result = { ...none, failure: error };
-    }
-    if (command) {
-        const answer = answerOf(decided, result);
-        if (answer !== undefined && run.github) {
-            await reply({ ...run.github, issueNumber: command.number }, replyBody(command.command, answer.text, context.runUrl, answer.carriedOut));
-        }
-        const done = result.failure === undefined &&
-            (result.outcome === 'created' ||
-                result.outcome === 'updated' ||
-                result.outcome === 'terminated');
-        if (command.commentId !== undefined) {
-            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
-        }
-    }
-    return result;
-}
-/** What the reply to a command says, when its comment is answered with one; else undefined. */
-function answerOf(decided, result) {
-    if (result.failure instanceof CommandRefusal) {
-        return { text: result.failure.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'refuse')
-        return { text: decided.reason, carriedOut: false };
-    if (decided?.kind === 'skip' && decided.reply === true) {
-        return { text: decided.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'teardown' && decided.reply === true)
-        return stopAnswer(decided, result);
-    return undefined;
-}
-/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
-function stopAnswer(decided, result) {
-    const closed = `pull request #${decided.number} is closed`;
-    const name = result.instanceName ?? 'its preview';
-    if (result.failure !== undefined) {
-        return {
-            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
-            carriedOut: false,
-        };
-    }
-    if (result.outcome === 'terminated') {
-        return {
-            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
-            carriedOut: true,
-        };
-    }
-    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
-}
-async function reactTo(run, commentId, content) {
-    if (run.github)
-        await react(run.github, commentId, content);
-}
-/** Asks GitHub what the decision needs to know. */
-async function learn(run, event, what) {
-    const { github } = run;
-    if (event.kind === 'comment') {
-        if (!github) {
-            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
-        }
-        if (what === 'permission') {
-            const author = event.author;
-            try {
-                return { permission: await repositoryPermission(github, author) };
-            }
-            catch (error) {
-                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
-                    `${clauseOf(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
-            }
-        }
-        return { pull: await getPullRequest(github, event.number) };
-    }
-    if (event.kind === 'run') {
-        let number = event.number;
-        if (number === undefined && github && event.head.label) {
-            number = await findPullRequest(github, event.head.label);
-        }
-        if (number === undefined) {
-            throw new Error(`The ${run.context.eventName} event names no pull request` +
-                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
-                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
-        }
-        if (!github)
-            return { pull: null, number };
-        try {
-            return { pull: await getPullRequest(github, number), number };
-        }
-        catch (error) {
-            run.deps.logger.warning(`Could not read pull request #${number}: ${clauseOf(error)}. Its draft state and labels ` +
-                'are not known.');
-            return { pull: null, number };
-        }
-    }
-    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
-}
-/** Carries out what was decided. */
-async function act(run, decision) {
-    const { logger } = run.deps;
-    switch (decision.kind) {
-        case 'skip':
-            logger.notice(`Nothing to do: ${decision.reason}.`);
-            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
-        case 'refuse':
-            logger.notice(`Refused: ${decision.reason}.`);
-            return {
-                steps: [],
-                outcome: 'refused',
-                skipReason: `${decision.reason}.`,
-                pullRequest: decision.number,
-            };
-        case 'cleanup':
-            return cleanUp(run);
-        case 'teardown':
-            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
-            return tearDown(run, decision.number, decision.reason);
-        case 'deploy':
-            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
-            return deployPreview(run, decision);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/preview/index.ts
-// src/preview/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/settings/preview.ts
-// The preview job's settings, read and checked from any front end's source with the readers the
-// deploy job uses.
-
-
-
-
-
-
-
-/**
- * Reads and checks every setting of the preview job; `env` gives the workspace. What only a run
- * that `deploys` needs (the folder, the region, what a new instance is made of) is read only
- * then: a teardown or a clean-up needs no checkout and no region. `if-needed` is a run that may
- * deploy its workspace or not, as the trigger decides (a pull request without the label, or a
- * fork's /preview, has no checkout): a problem with the folder is kept, for the deploy to throw.
- */
-function readPreviewSettings(source, env, deploys) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    const prefix = source.text('name-prefix');
-    const problem = prefixProblem(prefix);
-    if (problem)
-        throw has(label('name-prefix'), prefix, problem);
-    const maxAge = parseMaxAge(source.text('max-age'));
-    if ('problem' in maxAge)
-        throw has(label('max-age'), source.text('max-age'), maxAge.problem);
-    return {
-        apiKey,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        prefix,
-        launch: deploys ? launchSettings(source) : undefined,
-        environment: parsePreviewEnvironment(source.text('environment'), label('environment')),
-        ...buildOf(source, env, deploys),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        launchTimeoutSeconds: parseWaitTimeout(source.text('launch-timeout'), label('launch-timeout')),
-        maxAgeMs: maxAge.ms,
-        trigger: triggerSettings(source),
-        budget: budgetSettings(source),
-        comment: booleanOf(source, 'comment'),
-        githubDeployment: booleanOf(source, 'github-deployment'),
-        githubToken,
-        health: deploys ? readHealthSettings(source) : undefined,
-    };
-}
-/** The folder to deploy and how to archive it, or (`if-needed`) why it cannot be. */
-function buildOf(source, env, deploys) {
-    if (deploys === false)
-        return { build: undefined };
-    if (deploys === true)
-        return { build: buildSettings(source, workspaceOf(env), env) };
-    try {
-        return { build: buildSettings(source, workspaceOf(env), env) };
-    }
-    catch (error) {
-        if (!(error instanceof InputError))
-            throw error;
-        return { build: undefined, buildProblem: error };
-    }
-}
-/** When a pull request has a preview: `trigger`, `preview-label`, `drafts`. */
-function triggerSettings(source) {
-    const label = source.label.bind(source);
-    const trigger = source.text('trigger');
-    if (!TRIGGERS.includes(trigger)) {
-        throw has(label('trigger'), trigger, `use one of ${TRIGGERS.join(', ')}.`);
-    }
-    const previewLabel = source.text('preview-label');
-    // It is written into comments in a code span, where only a backquote would end it.
-    // eslint-disable-next-line no-control-regex
-    if (previewLabel === '' || previewLabel.length > 50 || /[\x00-\x1f\x7f`]/.test(previewLabel)) {
-        throw has(label('preview-label'), previewLabel, 'a label name of 1 to 50 characters, without a backquote, e.g. preview.');
-    }
-    return { trigger: trigger, label: previewLabel, drafts: booleanOf(source, 'drafts') };
-}
-/** The caps a launch must fit in: `max-previews`, `max-hourly-cost`; empty for none. */
-function budgetSettings(source) {
-    const label = source.label.bind(source);
-    const count = source.text('max-previews');
-    if (count !== '' && !/^[1-9]\d{0,5}$/.test(count)) {
-        throw has(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
-    }
-    const cost = source.text('max-hourly-cost');
-    const micros = cost === '' ? undefined : parseDollars(cost);
-    if (cost !== '' && (micros === undefined || micros === 0)) {
-        throw has(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
-    }
-    return { maxPreviews: count === '' ? undefined : Number(count), maxHourlyMicros: micros };
-}
-/** What a new preview instance is made of. */
-function launchSettings(source) {
-    const label = source.label.bind(source);
-    const region = requiredText(source, 'region', 'set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).');
-    if (!/^[a-z0-9-]{1,40}$/.test(region)) {
-        throw has(label('region'), region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
-    }
-    const instanceType = source.text('instance-type');
-    if (!/^[a-z0-9-]{1,40}$/.test(instanceType)) {
-        throw has(label('instance-type'), instanceType, 'an instance type is e.g. hobby, developer or business.');
-    }
-    const phpVersion = source.text('php-version');
-    if (phpVersion !== '' && !/^\d+\.\d+$/.test(phpVersion)) {
-        throw has(label('php-version'), phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
-    }
-    const mysqlVersion = source.text('mysql-version');
-    if (mysqlVersion !== '' && mysqlVersion !== '5.7' && mysqlVersion !== '8') {
-        throw has(label('mysql-version'), mysqlVersion, 'Amezmo offers 5.7 and 8.');
-    }
-    const appType = source.text('app-type');
-    if (appType !== '' && !APP_TYPES.includes(appType)) {
-        throw has(label('app-type'), appType, `use one of ${APP_TYPES.join(', ')}.`);
-    }
-    return {
-        region,
-        instanceType,
-        phpVersion: phpVersion || undefined,
-        mysql: booleanOf(source, 'mysql'),
-        mysqlVersion: (mysqlVersion || undefined),
-        appType: (appType || undefined),
-    };
-}
-/**
- * A new instance has two environments, production and staging, and a preview is always a new
- * instance: any other name would launch an instance (billed from its first hour) that the
- * deployment then cannot reach. So it is refused before anything is launched.
- */
-function parsePreviewEnvironment(value, label) {
-    const environment = parseEnvironment(value, label);
-    if (environment !== 'production' && environment !== 'staging') {
-        throw new InputError(`${label} has '${environment}': a preview instance has the environments ` +
-            "'production' and 'staging' only; use one of them.");
-    }
-    return environment;
-}
-
-;// CONCATENATED MODULE: ./src/settings/rollback.ts
-
-
-
-/**
- * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
- * keeps the ledger in, when it keeps one: then no GitHub token is needed.
- */
-function readRollbackSettings(source, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
-    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
-    if (githubToken === '' && !ledgerFolder) {
-        throw new settings_source/* InputError */.dz(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
-            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
-    }
-    return {
-        apiKey,
-        githubToken,
-        instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
-        environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
-        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
-        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
-        dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
-        workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
-        waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
-        health: (0,health/* readHealthSettings */.Ch)(source),
-        keepDays: (0,health/* parseKeepDays */.OD)(source.text('keep-days'), label('keep-days')),
-        howToAsk: {
-            to: (release) => (0,settings_source/* instruction */.xP)(source, 'to', release).replace(/^(set|pass) /, ''),
-            list: (0,settings_source/* instruction */.xP)(source, 'dry-run', 'true'),
-        },
-    };
-}
-/**
- * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
- * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
- */
-function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
-    if (value === 'previous')
-        return { kind: 'previous' };
-    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
-    if (/^\d{1,19}$/.test(value))
-        return { kind: 'id-or-sha', text: value };
-    if (/^[0-9a-f]{7,40}$/i.test(value))
-        return { kind: 'sha', text: value.toLowerCase() };
-    throw (0,settings_source/* has */.zy)(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
-}
-
-;// CONCATENATED MODULE: ./src/settings/index.ts
-// src/settings/: what the other folders may use. Everything else here is this folder's own.
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
 /***/ 87977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9761,11 +5526,8 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68723);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16264);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(80468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77180);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -9781,16 +5543,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API key; it must be something an HTTP header can carry. */
 function parseApiKey(apiKey, label = "Input 'api-key'") {
     if (apiKey === '') {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
             'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
     }
     if (/\s/.test(apiKey)) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
     }
     const unfit = /[^\x21-\x7e]/.exec(apiKey);
     if (unfit) {
         const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
             'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
             'again from Profile > API keys in the Amezmo dashboard.');
     }
@@ -9802,12 +5564,12 @@ function parseGitHubToken(value) {
 }
 function parseInstance(value, label = "Input 'instance'") {
     if (!/^\d+$/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
     return value;
 }
 function parseEnvironment(value, label = "Input 'environment'") {
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
     }
     return value;
 }
@@ -9841,27 +5603,27 @@ function parseDuration(value, label) {
 }
 function parseBaseUrl(given, label = "Input 'base-url'") {
     // A password written into the URL is never repeated in a message.
-    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutCredentials */ .r)(given);
+    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCredentials */ .r)(given);
     let url;
     try {
         url = new URL(given);
     }
     catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
     }
     if (url.protocol !== 'https:' &&
         !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
             'never crosses a network in clear text.');
     }
     if (url.username || url.password) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
     }
     if (url.search || url.hash)
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
     const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     if (!/\/v\d+$/.test(base)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
     }
     return base;
 }
@@ -9973,13 +5735,13 @@ function parseWorkers(value, label = "Input 'workers'") {
     const unique = new Set();
     for (const id of ids) {
         if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
         }
         // `011` and `11` are one worker: restarted once.
         unique.add(String(Number(id)));
     }
     if (unique.size > MAX_WORKERS) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
     }
     return [...unique];
 }
@@ -9991,10 +5753,10 @@ const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
 function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || seconds < 1) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
     }
     if (seconds > MAX_WAIT_SECONDS) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
             `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
     }
     return seconds;
@@ -10038,7 +5800,7 @@ function readTuning(env) {
         if (value === undefined || value === '')
             continue;
         if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -10048,6 +5810,172 @@ function readTuning(env) {
 function readPace(env) {
     const { pollMs, lookMs, waveWaitMs } = readTuning(env);
     return { pollMs, lookMs, waveWaitMs };
+}
+
+
+/***/ }),
+
+/***/ 9416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ readRollbackSettings)
+});
+
+// UNUSED EXPORTS: parseTo
+
+// EXTERNAL MODULE: ./src/settings/source.ts
+var settings_source = __nccwpck_require__(80468);
+;// CONCATENATED MODULE: ./src/settings/health.ts
+
+/** Every health setting of a job, checked. */
+function readHealthSettings(source) {
+    const label = source.label.bind(source);
+    const body = source.text('health-body');
+    if (body.length > MAX_BODY_TEXT) {
+        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+    }
+    return {
+        url: parseHealthUrl(source.text('health-url'), label('health-url')),
+        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
+        body,
+        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
+        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
+    };
+}
+function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
+    if (value === 'fail' || value === 'rollback')
+        return value;
+    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
+        "release's bytes again, then fail the step).");
+}
+/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
+const MAX_KEEP_DAYS = 90;
+/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
+function parseKeepDays(value, label = "Input 'keep-days'") {
+    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
+}
+/** The longest health verification: the check runs once the deployment is over. */
+const MAX_HEALTH_SECONDS = 3600;
+const MAX_PASSES = 100;
+const MAX_BODY_TEXT = 1000;
+function parseWhole(value, label, min, max, example, zero = '') {
+    const number = Number(value);
+    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
+        throw (0,settings_source/* has */.zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
+    }
+    return number;
+}
+/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
+function parseHealthUrl(value, label = "Input 'health-url'") {
+    if (value === '')
+        return '';
+    if (/\s/.test(value))
+        throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+    if (value.startsWith('/')) {
+        if (value.startsWith('//')) {
+            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+        }
+        return value;
+    }
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw (0,settings_source/* has */.zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+    }
+    return url.href;
+}
+/**
+ * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
+ * a list of them separated by commas.
+ */
+function parseHealthStatus(value, label = "Input 'health-status'") {
+    const parts = value.split(',').map((part) => part.trim());
+    const tests = [];
+    for (const part of parts) {
+        const single = /^([1-5]\d\d)$/.exec(part);
+        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
+        const klass = /^([1-5])xx$/i.exec(part);
+        if (single) {
+            const status = Number(single[1]);
+            tests.push((given) => given === status);
+        }
+        else if (range && Number(range[1]) <= Number(range[2])) {
+            const [low, high] = [Number(range[1]), Number(range[2])];
+            tests.push((given) => given >= low && given <= high);
+        }
+        else if (klass) {
+            const hundreds = Number(klass[1]) * 100;
+            tests.push((given) => given >= hundreds && given < hundreds + 100);
+        }
+        else {
+            throw (0,settings_source/* has */.zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+        }
+    }
+    const text = parts.join(', ');
+    return { text, test: (status) => tests.some((test) => test(status)) };
+}
+
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
+;// CONCATENATED MODULE: ./src/settings/rollback.ts
+
+
+
+/**
+ * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
+ * keeps the ledger in, when it keeps one: then no GitHub token is needed.
+ */
+function readRollbackSettings(source, { ledgerFolder } = {}) {
+    const label = source.label.bind(source);
+    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
+    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
+    if (githubToken === '' && !ledgerFolder) {
+        throw new settings_source/* InputError */.dz(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
+            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
+    }
+    return {
+        apiKey,
+        githubToken,
+        instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
+        environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
+        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
+        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
+        dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
+        workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
+        waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
+        health: readHealthSettings(source),
+        keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
+        howToAsk: {
+            to: (release) => (0,settings_source/* instruction */.xP)(source, 'to', release).replace(/^(set|pass) /, ''),
+            list: (0,settings_source/* instruction */.xP)(source, 'dry-run', 'true'),
+        },
+    };
+}
+/**
+ * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
+ * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
+ */
+function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
+    if (value === 'previous')
+        return { kind: 'previous' };
+    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
+    if (/^\d{1,19}$/.test(value))
+        return { kind: 'id-or-sha', text: value };
+    if (/^[0-9a-f]{7,40}$/i.test(value))
+        return { kind: 'sha', text: value.toLowerCase() };
+    throw (0,settings_source/* has */.zy)(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
 }
 
 
@@ -10114,60 +6042,6 @@ function parseBoolean(label, value) {
 }
 function booleanOf(source, name) {
     return parseBoolean(source.label(name), source.text(name));
-}
-
-
-/***/ }),
-
-/***/ 77180:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* unused harmony exports isWithin, resolveInside, realFolder, workspaceOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
-// The one check of "inside the workspace": a path a setting names is resolved through links and
-// must lie within one of the folders allowed, so that a link in the repository cannot send a file
-// from elsewhere on the runner (a key, another job's workspace) to the service.
-
-
-
-/** Whether `path` (resolved) is `root` itself or below it. */
-function isWithin(root, path) {
-    const inside = relative(root, path);
-    return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
-}
-/**
- * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
- * lies inside one of `roots` (each resolved already).
- */
-function resolveInside(value, roots) {
-    let real;
-    try {
-        real = realpathSync(resolve(roots[0], value));
-    }
-    catch {
-        return { problem: 'missing' };
-    }
-    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
-}
-/** A folder that exists, resolved through links; `label` names it in the error. */
-function realFolder(path, label) {
-    try {
-        const real = realpathSync(path);
-        if (statSync(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new InputError(`${label} '${path}' is not a folder that exists.`);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspaceOf(env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
 }
 
 
@@ -10579,13 +6453,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
