@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
     // Every core: vitest's own default leaves one free, which on a 2-core machine is one worker
-    // for 123 unit files (115 s, where two take 48 s).
+    // for 123 unit files (115 s, where two took 48 s), and for the end-to-end files (133 s, where
+    // two took 110 s).
     maxWorkers: '100%',
     projects: [
       {
@@ -52,27 +53,10 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      // The action shells are glue, run only through the bundles by the end-to-end tests.
-      exclude: [
-        'src/actions/deploy.ts',
-        'src/actions/environments.ts',
-        'src/actions/preview.ts',
-        'src/actions/shell.ts',
-        'src/settings/metadata.ts',
-        // So are the command line's program and commands, run through its bundle by
-        // test/e2e/cli*.test.ts; its pure parts (ci, settings, terminal, trigger, report) are not.
-        'src/cli/main.ts',
-        'src/cli/bin.ts',
-        'src/cli/deploy.ts',
-        'src/cli/status.ts',
-        'src/cli/rollback.ts',
-        'src/cli/preview.ts',
-        'src/cli/environments.ts',
-        'src/cli/lists.ts',
-        'src/cli/connect.ts',
-        'src/cli/git.ts',
-        'src/cli/shell.ts',
-      ],
+      // The actions' shells and the command line's commands run in the unit project through
+      // their main() (test/helpers/in-process.ts) and count; what is left out is generated
+      // (the inputs' table) or runs only as a process (bin.ts, the bundles' own entry).
+      exclude: ['src/settings/metadata.ts', 'src/cli/bin.ts'],
       reporter: ['text-summary', 'text'],
       // Statements and branches at issue 34's floor, so that they cannot fall again unnoticed.
       thresholds: { lines: 85, functions: 85, branches: 87.5, statements: 92 },
