@@ -9,10 +9,10 @@ import {
   runDeploy,
 } from '../deploy/index.js';
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
-import { runnerArchiveStore } from '../artifacts/index.js';
 import { readDeploySettings, readPace, readTargets, readTuning } from '../settings/index.js';
 import { type Part, summaryHtml } from '../summary.js';
 import type { RolloutRun } from '../waves/index.js';
+import { archiveStore } from './archives.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
@@ -71,14 +71,7 @@ export async function run(shell: ActionShell): Promise<void> {
         group: shell.group,
         gitHead,
         signal,
-        store:
-          shell.io.archives ??
-          runnerArchiveStore({
-            token: settings.githubToken,
-            context,
-            env,
-            quiet: shell.core.withoutCommands,
-          }),
+        store: archiveStore(shell, settings.githubToken, context),
         probe: probe.probe,
         streamFromBytes: readTuning(env).streamFromBytes,
         ...readPace(env),

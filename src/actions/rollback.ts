@@ -1,6 +1,5 @@
 // The rollback action (rollback/action.yml): inputs -> the rollback job -> outputs and summary.
 import { type GitHubClient, readRunContext, type RunContext } from '../github/index.js';
-import { runnerArchiveStore } from '../artifacts/index.js';
 import {
   newRollbackRun,
   rollbackOutputs,
@@ -9,6 +8,7 @@ import {
 } from '../rollback/index.js';
 import { readPace, readRollbackSettings } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
+import { archiveStore } from './archives.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
@@ -36,14 +36,7 @@ export async function run(shell: ActionShell): Promise<void> {
         logger: shell.logger,
         group: shell.group,
         signal,
-        store:
-          shell.io.archives ??
-          runnerArchiveStore({
-            token: settings.githubToken,
-            context,
-            env,
-            quiet: shell.core.withoutCommands,
-          }),
+        store: archiveStore(shell, settings.githubToken, context),
         probe: probe.probe,
         ...readPace(env),
       });
