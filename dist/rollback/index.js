@@ -1,6 +1,64 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 8885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ archiveStore)
+});
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var context = __nccwpck_require__(19556);
+;// CONCATENATED MODULE: ./src/artifacts/runner.ts
+// Whether a run keeps archives, and where: decided at the start of every run of the deploy and
+// rollback actions, from the runner's variables alone. The store itself (service.ts, with
+// @actions/artifact behind it) is loaded when an archive is first kept or read, so that a run
+// that skips loads none of it.
+
+/** The store of a runner, service.ts's: `const { actionsArtifactStore } = await loadService()`. */
+const loadService = () => __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
+/**
+ * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,
+ * which reads its runtime token from the runner's variables (`env`); `token` reads other runs'
+ * artifacts back. None when the run has no artifact service (npm run local) or no repository.
+ */
+function runnerArchiveStore(options) {
+    const repository = (0,context/* splitRepository */.T8)(options.context.repository);
+    // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
+    const service = options.env.ACTIONS_RUNTIME_TOKEN && options.env.ACTIONS_RESULTS_URL;
+    if (!repository || !service)
+        return undefined;
+    let store;
+    const loaded = () => (store ??= loadService().then(({ actionsArtifactStore }) => actionsArtifactStore({
+        token: options.token,
+        owner: repository.owner,
+        repo: repository.name,
+        runId: options.context.runId ?? '',
+        quiet: options.quiet,
+    })));
+    return {
+        keep: async (path, days, sha256) => (await loaded()).keep(path, days, sha256),
+        fetch: async (kept, folder) => (await loaded()).fetch(kept, folder),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/actions/archives.ts
+// Where the deploy and rollback actions keep archives and read them back: what the run's I/O
+// gives (a test's stand-in), else the runner's artifact service. Apart from client.ts, which the
+// preview and environments actions import too, so that their bundles carry no artifact store.
+
+/** The run's archive store; none where the runner has no artifact service (npm run local). */
+function archiveStore(shell, token, context) {
+    return (shell.io.archives ??
+        runnerArchiveStore({ token, context, env: shell.env, quiet: shell.core.withoutCommands }));
+}
+
+
+/***/ }),
+
 /***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -427,12 +485,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19556);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(16933);
 /* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12060);
 /* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(91290);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9416);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
+/* harmony import */ var _archives_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8885);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(56669);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87180);
@@ -467,13 +525,7 @@ async function run(shell) {
                 logger: shell.logger,
                 group: shell.group,
                 signal,
-                store: shell.io.archives ??
-                    (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runnerArchiveStore */ .W)({
-                        token: settings.githubToken,
-                        context,
-                        env,
-                        quiet: shell.core.withoutCommands,
-                    }),
+                store: (0,_archives_js__WEBPACK_IMPORTED_MODULE_6__/* .archiveStore */ .S)(shell, settings.githubToken, context),
                 probe: probe.probe,
                 ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readPace */ .iz)(env),
             });
@@ -1623,48 +1675,6 @@ async function zipEntryCount(path, size) {
     finally {
         await file.close();
     }
-}
-
-
-/***/ }),
-
-/***/ 16933:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ runnerArchiveStore)
-/* harmony export */ });
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19556);
-// Whether a run keeps archives, and where: decided at the start of every run of the deploy and
-// rollback actions, from the runner's variables alone. The store itself (service.ts, with
-// @actions/artifact behind it) is loaded when an archive is first kept or read, so that a run
-// that skips loads none of it.
-
-/** The store of a runner, service.ts's: `const { actionsArtifactStore } = await loadService()`. */
-const loadService = () => __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
-/**
- * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,
- * which reads its runtime token from the runner's variables (`env`); `token` reads other runs'
- * artifacts back. None when the run has no artifact service (npm run local) or no repository.
- */
-function runnerArchiveStore(options) {
-    const repository = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_0__/* .splitRepository */ .T8)(options.context.repository);
-    // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
-    const service = options.env.ACTIONS_RUNTIME_TOKEN && options.env.ACTIONS_RESULTS_URL;
-    if (!repository || !service)
-        return undefined;
-    let store;
-    const loaded = () => (store ??= loadService().then(({ actionsArtifactStore }) => actionsArtifactStore({
-        token: options.token,
-        owner: repository.owner,
-        repo: repository.name,
-        runId: options.context.runId ?? '',
-        quiet: options.quiet,
-    })));
-    return {
-        keep: async (path, days, sha256) => (await loaded()).keep(path, days, sha256),
-        fetch: async (kept, folder) => (await loaded()).fetch(kept, folder),
-    };
 }
 
 
