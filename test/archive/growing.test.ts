@@ -5,7 +5,7 @@ import { access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GrowingFile } from '../../src/archive/growing.ts';
 import { MAX_ARCHIVE_BYTES, surelyFits } from '../../src/archive/size.ts';
 import type { ArchiveEntry } from '../../src/archive/select.ts';
@@ -68,6 +68,10 @@ describe('GrowingFile', () => {
     const stream = file.open();
     const got: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => got.push(chunk));
+    // What was told arrives (however slow the machine), and then nothing more while it waits.
+    await vi.waitFor(() => expect(Buffer.concat(got).length).toBeGreaterThanOrEqual(40_000), {
+      timeout: 5000,
+    });
     await tick();
     expect(Buffer.concat(got).length).toBe(40_000);
     file.finish(bytes.length);

@@ -75,6 +75,18 @@ async function currentDeployment(instanceId: number, environment = 'production')
   return found.current_deployment as { id: number; healthcheck: Healthcheck } | null;
 }
 
+/** The current deployment once its health check has been sent (with `code`, when given), however slow the machine. */
+async function checkedDeployment(instanceId: number, code?: number) {
+  for (let look = 0; ; look++) {
+    const current = await currentDeployment(instanceId);
+    const sent = current?.healthcheck.healthcheck_status_code;
+    if (code === undefined ? sent != null : sent === code) return current;
+    if (look === 100)
+      throw new Error(`no health check result (${String(code)}) after ${look} looks`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 async function get(url: string, init: RequestInit = {}) {
   const response = await fetch(url, { redirect: 'manual', ...init });
   return { status: response.status, body: await response.text(), headers: response.headers };
@@ -100,8 +112,7 @@ describe("the platform's health check, in current_deployment.healthcheck", () =>
       },
     });
 
-    await new Promise((done) => setTimeout(done, 200));
-    const later = await currentDeployment(id);
+    const later = await checkedDeployment(id);
     expect(later?.healthcheck).toEqual({
       healthcheck_url: sim.appUrl(id, 'production', '/up'),
       healthcheck_status_code: 200,
@@ -163,8 +174,7 @@ describe("the platform's health check, in current_deployment.healthcheck", () =>
     sim.account.setHealthcheck(id, 'production', '/up');
     await upload(id, await zipOf('good', { 'index.php': '<?php' }));
     await currentDeployment(id);
-    await new Promise((done) => setTimeout(done, 200));
-    const good = await currentDeployment(id);
+    const good = await checkedDeployment(id);
     expect(good?.healthcheck).toMatchObject({ healthcheck_status_code: 200 });
 
     const created = await upload(id, await zipOf('bad', { 'index.php': '<?php', broken: '' }));
@@ -179,8 +189,7 @@ describe("the platform's health check, in current_deployment.healthcheck", () =>
     expect(Date.parse(String(shown.healthcheck.healthcheck_sent_at))).toBeLessThan(
       Date.parse(shown.created_at),
     );
-    await new Promise((done) => setTimeout(done, 200));
-    expect((await currentDeployment(id))?.healthcheck).toMatchObject({
+    expect((await checkedDeployment(id, 500))?.healthcheck).toMatchObject({
       healthcheck_status_code: 500,
     });
   });
