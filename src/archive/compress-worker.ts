@@ -89,8 +89,6 @@ export const SLOT_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 export interface CompressorData {
   /** Says the thread is the pool's; a thread started by anything else leaves its port alone. */
   readonly role: typeof COMPRESSOR_ROLE;
-  /** Every task's slot, `SLOT_BYTES` each. */
-  readonly shared: SharedArrayBuffer;
 }
 
 export const COMPRESSOR_ROLE = 'amezmo-compressor';
@@ -99,6 +97,8 @@ export const COMPRESSOR_ROLE = 'amezmo-compressor';
 export interface TaskMessage {
   readonly task: Task;
   readonly slot: number;
+  /** The slot's memory, `SLOT_BYTES`, sent with the first task this worker gets in it. */
+  readonly memory?: SharedArrayBuffer;
 }
 
 const WINDOW = 32 * 1024;
@@ -292,12 +292,12 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
 }
 
 /** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
-function serve(port: MessagePort, { shared }: CompressorData): void {
+function serve(port: MessagePort): void {
   const compress = createCompressor();
   const slots: Uint8Array[] = [];
-  port.on('message', ({ task, slot }: TaskMessage) => {
-    const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
-    port.postMessage(compress(task, out));
+  port.on('message', ({ task, slot, memory }: TaskMessage) => {
+    if (memory) slots[slot] = new Uint8Array(memory);
+    port.postMessage(compress(task, slots[slot] as Uint8Array));
   });
 }
 
@@ -308,5 +308,5 @@ if (
   parentPort !== null &&
   (workerData as Partial<CompressorData> | null)?.role === COMPRESSOR_ROLE
 ) {
-  serve(parentPort, workerData as CompressorData);
+  serve(parentPort);
 }

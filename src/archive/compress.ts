@@ -47,7 +47,13 @@ export class CompressorPool {
   /** Each worker's tasks, sent and not yet answered, in the order it does them. */
   private readonly running = new Map<Worker, Job[]>();
   private readonly inline = createCompressor();
-  private readonly shared: SharedArrayBuffer;
+  /**
+   * Each slot's memory, made on its first task: a slot is some 2 MiB that the system zeroes,
+   * and a small tree uses one or two of them (the last freed is taken first).
+   */
+  private readonly buffers: SharedArrayBuffer[] = [];
+  /** The slots whose memory each worker has been sent. */
+  private readonly known = new Map<Worker, Set<number>>();
   /** Free slots, the last freed on top, so that a few slots stay warm. */
   private readonly free: number[];
   private failure: unknown;
@@ -63,10 +69,9 @@ export class CompressorPool {
    */
   constructor(count: number, slots: number, { early = false } = {}) {
     this.slots = slots;
-    this.shared = new SharedArrayBuffer(slots * SLOT_BYTES);
     this.free = Array.from({ length: slots }, (_, index) => slots - 1 - index);
     this.workers = Array.from({ length: count }, () => {
-      const workerData: CompressorData = { role: COMPRESSOR_ROLE, shared: this.shared };
+      const workerData: CompressorData = { role: COMPRESSOR_ROLE };
       const worker = new Worker(workerEntry(), {
         workerData,
         // The thread's name too, where the system shows one (top -H, a debugger, /proc).
@@ -87,7 +92,10 @@ export class CompressorPool {
       if (early) worker.unref();
       return worker;
     });
-    for (const worker of this.workers) this.running.set(worker, []);
+    for (const worker of this.workers) {
+      this.running.set(worker, []);
+      this.known.set(worker, new Set());
+    }
   }
 
   /** The threads, for the one archive that claims them first; undefined after that. */
@@ -168,7 +176,11 @@ export class CompressorPool {
   }
 
   private slot(index: number): Uint8Array {
-    return new Uint8Array(this.shared, index * SLOT_BYTES, SLOT_BYTES);
+    return new Uint8Array(this.buffer(index));
+  }
+
+  private buffer(index: number): SharedArrayBuffer {
+    return (this.buffers[index] ??= new SharedArrayBuffer(SLOT_BYTES));
   }
 
   private dispatch(): void {
@@ -176,7 +188,12 @@ export class CompressorPool {
       while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
         const job = this.waiting.shift() as Job;
         sent.push(job);
-        worker.postMessage({ task: job.task, slot: job.slot } satisfies TaskMessage);
+        const known = this.known.get(worker) as Set<number>;
+        const message: TaskMessage = known.has(job.slot)
+          ? { task: job.task, slot: job.slot }
+          : { task: job.task, slot: job.slot, memory: this.buffer(job.slot) };
+        known.add(job.slot);
+        worker.postMessage(message);
       }
     }
   }

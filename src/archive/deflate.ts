@@ -178,24 +178,26 @@ export class Deflation {
 }
 
 /**
- * The threads that read and deflate, started before the tree is walked (a worker takes some
- * 50 ms to load its module), and the deflate of what the walk lists, begun before the listing is
- * accepted: once the tree is known to need the threads (past 2 MiB), each folder's entries are
- * planned and started as slots allow, and the bytes are held in the slots, written nowhere, until
- * `writeArchive` is given this listing. A listing refused (a link leading out, say) is dropped
- * with `close`, which ends the threads. They never keep the process alive until claimed: a run
- * that fails before it writes the archive ends all the same.
+ * The threads that read and deflate, started while the tree is walked, and the deflate of what
+ * the walk lists, begun before the listing is accepted: once the walk has listed enough for the
+ * tree to need the threads (past 2 MiB), they start (a worker takes some 50 ms to load its
+ * module, while the walk goes on), each folder's entries are planned and started as slots allow,
+ * and the bytes are held in the slots, written nowhere, until `writeArchive` is given this
+ * listing. A smaller tree starts no thread at all. A listing refused (a link leading out, say) is
+ * dropped with `close`, which ends the threads. They never keep the process alive until claimed:
+ * a run that fails before it writes the archive ends all the same.
  */
 export class EarlyDeflate {
-  private readonly pool: CompressorPool;
+  private readonly workers: number;
+  private pool: CompressorPool | undefined;
   private deflation: Deflation | undefined;
   private walked = false;
   private closed = false;
   /** Steps started before the walk ended, deflated (or being deflated) ahead of the writer. */
   startedAhead = 0;
 
-  constructor(pool: CompressorPool) {
-    this.pool = pool;
+  constructor(workers: number) {
+    this.workers = workers;
   }
 
   /**
@@ -219,7 +221,8 @@ export class EarlyDeflate {
         return step.value;
       }
       const { entries, totalBytes } = step.value;
-      if (!this.deflation && totalBytes >= INLINE_BYTES && this.pool.workerCount > 0) {
+      if (!this.deflation && !this.closed && totalBytes >= INLINE_BYTES && this.workers > 0) {
+        this.pool = new CompressorPool(this.workers, slotsFor(this.workers), { early: true });
         this.deflation = new Deflation(this.pool, { root, entries }, options.level, () => {
           return this.walked;
         });
@@ -232,14 +235,9 @@ export class EarlyDeflate {
     }
   }
 
-  /** How many worker threads it runs. */
-  get workerCount(): number {
-    return this.pool.workerCount;
-  }
-
   /** How many of its worker threads have not ended. */
   get liveThreads(): number {
-    return this.pool.liveThreads;
+    return this.pool?.liveThreads ?? 0;
   }
 
   /**
@@ -248,7 +246,7 @@ export class EarlyDeflate {
    */
   claim(): { pool: CompressorPool; deflation?: Deflation } | undefined {
     if (this.closed) return undefined;
-    const pool = this.pool.claim();
+    const pool = this.pool?.claim();
     if (!pool) return undefined;
     return { pool, ...(this.deflation ? { deflation: this.deflation } : {}) };
   }
@@ -256,13 +254,13 @@ export class EarlyDeflate {
   /** Ends the threads, dropping what they deflated: no archive may claim them after this. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.pool.close();
+    await this.pool?.close();
   }
 }
 
-/** Starts the threads that read and deflate, before the tree's size is known. */
+/** The threads that read and deflate, to be started by the walk once the tree needs them. */
 export function startCompressors(workers = defaultWorkerCount()): EarlyDeflate {
-  return new EarlyDeflate(new CompressorPool(workers, slotsFor(workers), { early: true }));
+  return new EarlyDeflate(workers);
 }
 
 function slotsFor(workers: number): number {
@@ -271,7 +269,7 @@ function slotsFor(workers: number): number {
 
 /**
  * The steps of `list` on a pool: those deflated ahead when they are this listing's, at this
- * level; else on the threads started early if they fit the tree, else on a pool of its own
+ * level; else on a pool of its own
  * (`workers` besides this thread; by default one per other core for a tree large enough).
  */
 export async function deflationOf(
@@ -284,9 +282,7 @@ export async function deflationOf(
   const ahead = claimed?.deflation;
   if (ahead && ahead.list.entries === list.entries && ahead.level === level) return ahead;
   const count = workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
-  if (claimed && !ahead && claimed.pool.workerCount === count) {
-    return new Deflation(claimed.pool, list, level);
-  }
+  // Threads that deflated another listing, or at another level, hold its bytes in their slots.
   await claimed?.pool.close();
   return new Deflation(new CompressorPool(count, slotsFor(count)), list, level);
 }

@@ -54,9 +54,10 @@ export interface WriteOptions {
   /** Told the bytes of files read so far, of all the files', after each step is written. */
   onProgress?: (doneBytes: number, totalBytes: number) => void;
   /**
-   * Threads started before the tree was walked (`startCompressors`), so that they are ready
+   * Threads started while the tree was walked (`startCompressors`), so that they are ready
    * when the first task is, with what they deflated of this listing while it was walked: the
-   * archive claims them and closes them. Left out, or claimed already, it starts its own.
+   * archive claims them and closes them. Left out, claimed already, or never started (a tree
+   * too small for them), it starts its own.
    */
   compressors?: EarlyDeflate;
 }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SLOT_BYTES } from '../../src/archive/compress-worker.ts';
 import { startCompressors } from '../../src/archive/deflate.ts';
 import { listFiles } from '../../src/archive/select.ts';
 import { writeArchive } from '../../src/archive/zip.ts';
@@ -67,6 +68,8 @@ describe('EarlyDeflate', () => {
     const early = startCompressors(1);
     const list = await early.list(root, [], { level: 6 });
     expect(early.startedAhead).toBe(0);
+    // None was started: a small tree is deflated by the thread that writes the zip.
+    expect(deflateThreads()).toBe(0);
     const archive = await writeArchive(list, join(out, 'app.zip'), {
       level: 6,
       compressors: early,
@@ -121,5 +124,19 @@ describe('EarlyDeflate', () => {
       writeArchive(list, join(out, 'app.zip'), { level: 6, compressors: early, maxBytes: 50_000 }),
     ).rejects.toThrow("The archive is over Amezmo's limit of 49 KiB.");
     expect(deflateThreads()).toBe(0);
+  });
+});
+
+describe('the memory of the slots', () => {
+  it('holds what a small archive uses, not every slot of the pool', async () => {
+    vendor(40);
+    const before = process.memoryUsage().arrayBuffers;
+    const list = listFiles(root, []);
+    await writeArchive(list, join(out, 'app.zip'), { level: 6, workers: 0 });
+    // Four slots of some 2 MiB each, zeroed when made: a 240 KB tree needs one, with the
+    // writer's 1 MiB buffer and the reader's 1 MiB.
+    const grown = process.memoryUsage().arrayBuffers - before;
+    expect(grown).toBeGreaterThan(SLOT_BYTES);
+    expect(grown).toBeLessThan(2 * SLOT_BYTES + 2 * 1024 * 1024);
   });
 });
