@@ -283,12 +283,13 @@ function createCompressor() {
     return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
 /** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
-function serve(port, { shared }) {
+function serve(port) {
     const compress = createCompressor();
     const slots = [];
-    port.on('message', ({ task, slot }) => {
-        const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
-        port.postMessage(compress(task, out));
+    port.on('message', ({ task, slot, memory }) => {
+        if (memory)
+            slots[slot] = new Uint8Array(memory);
+        port.postMessage(compress(task, slots[slot]));
     });
 }
 // The main thread imports this module for `createCompressor`; so may a thread the pool did not
@@ -296,7 +297,7 @@ function serve(port, { shared }) {
 if (!external_node_worker_threads_.isMainThread &&
     external_node_worker_threads_.parentPort !== null &&
     external_node_worker_threads_.workerData?.role === COMPRESSOR_ROLE) {
-    serve(external_node_worker_threads_.parentPort, external_node_worker_threads_.workerData);
+    serve(external_node_worker_threads_.parentPort);
 }
 
 ;// CONCATENATED MODULE: ./src/archive/compress.ts
@@ -337,7 +338,13 @@ class CompressorPool {
     /** Each worker's tasks, sent and not yet answered, in the order it does them. */
     running = new Map();
     inline = createCompressor();
-    shared;
+    /**
+     * Each slot's memory, made on its first task: a slot is some 2 MiB that the system zeroes,
+     * and a small tree uses one or two of them (the last freed is taken first).
+     */
+    buffers = [];
+    /** The slots whose memory each worker has been sent. */
+    known = new Map();
     /** Free slots, the last freed on top, so that a few slots stay warm. */
     free;
     failure;
@@ -352,10 +359,9 @@ class CompressorPool {
      */
     constructor(count, slots, { early = false } = {}) {
         this.slots = slots;
-        this.shared = new SharedArrayBuffer(slots * SLOT_BYTES);
         this.free = Array.from({ length: slots }, (_, index) => slots - 1 - index);
         this.workers = Array.from({ length: count }, () => {
-            const workerData = { role: COMPRESSOR_ROLE, shared: this.shared };
+            const workerData = { role: COMPRESSOR_ROLE };
             const worker = new external_node_worker_threads_.Worker(workerEntry(), {
                 workerData,
                 // The thread's name too, where the system shows one (top -H, a debugger, /proc).
@@ -377,8 +383,10 @@ class CompressorPool {
                 worker.unref();
             return worker;
         });
-        for (const worker of this.workers)
+        for (const worker of this.workers) {
             this.running.set(worker, []);
+            this.known.set(worker, new Set());
+        }
     }
     /** The threads, for the one archive that claims them first; undefined after that. */
     claim() {
@@ -457,14 +465,22 @@ class CompressorPool {
         await Promise.all(this.workers.map((worker) => worker.terminate()));
     }
     slot(index) {
-        return new Uint8Array(this.shared, index * SLOT_BYTES, SLOT_BYTES);
+        return new Uint8Array(this.buffer(index));
+    }
+    buffer(index) {
+        return (this.buffers[index] ??= new SharedArrayBuffer(SLOT_BYTES));
     }
     dispatch() {
         for (const [worker, sent] of this.running) {
             while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
                 const job = this.waiting.shift();
                 sent.push(job);
-                worker.postMessage({ task: job.task, slot: job.slot });
+                const known = this.known.get(worker);
+                const message = known.has(job.slot)
+                    ? { task: job.task, slot: job.slot }
+                    : { task: job.task, slot: job.slot, memory: this.buffer(job.slot) };
+                known.add(job.slot);
+                worker.postMessage(message);
             }
         }
     }
@@ -950,23 +966,25 @@ class Deflation {
     }
 }
 /**
- * The threads that read and deflate, started before the tree is walked (a worker takes some
- * 50 ms to load its module), and the deflate of what the walk lists, begun before the listing is
- * accepted: once the tree is known to need the threads (past 2 MiB), each folder's entries are
- * planned and started as slots allow, and the bytes are held in the slots, written nowhere, until
- * `writeArchive` is given this listing. A listing refused (a link leading out, say) is dropped
- * with `close`, which ends the threads. They never keep the process alive until claimed: a run
- * that fails before it writes the archive ends all the same.
+ * The threads that read and deflate, started while the tree is walked, and the deflate of what
+ * the walk lists, begun before the listing is accepted: once the walk has listed enough for the
+ * tree to need the threads (past 2 MiB), they start (a worker takes some 50 ms to load its
+ * module, while the walk goes on), each folder's entries are planned and started as slots allow,
+ * and the bytes are held in the slots, written nowhere, until `writeArchive` is given this
+ * listing. A smaller tree starts no thread at all. A listing refused (a link leading out, say) is
+ * dropped with `close`, which ends the threads. They never keep the process alive until claimed:
+ * a run that fails before it writes the archive ends all the same.
  */
 class EarlyDeflate {
+    workers;
     pool;
     deflation;
     walked = false;
     closed = false;
     /** Steps started before the walk ended, deflated (or being deflated) ahead of the writer. */
     startedAhead = 0;
-    constructor(pool) {
-        this.pool = pool;
+    constructor(workers) {
+        this.workers = workers;
     }
     /**
      * Lists the tree as `listFiles` does, and deflates its entries at `level` as they are listed.
@@ -985,7 +1003,8 @@ class EarlyDeflate {
                 return step.value;
             }
             const { entries, totalBytes } = step.value;
-            if (!this.deflation && totalBytes >= INLINE_BYTES && this.pool.workerCount > 0) {
+            if (!this.deflation && !this.closed && totalBytes >= INLINE_BYTES && this.workers > 0) {
+                this.pool = new CompressorPool(this.workers, slotsFor(this.workers), { early: true });
                 this.deflation = new Deflation(this.pool, { root, entries }, options.level, () => {
                     return this.walked;
                 });
@@ -997,13 +1016,9 @@ class EarlyDeflate {
             }
         }
     }
-    /** How many worker threads it runs. */
-    get workerCount() {
-        return this.pool.workerCount;
-    }
     /** How many of its worker threads have not ended. */
     get liveThreads() {
-        return this.pool.liveThreads;
+        return this.pool?.liveThreads ?? 0;
     }
     /**
      * The threads, for the one archive that claims them first, with what was deflated ahead;
@@ -1012,7 +1027,7 @@ class EarlyDeflate {
     claim() {
         if (this.closed)
             return undefined;
-        const pool = this.pool.claim();
+        const pool = this.pool?.claim();
         if (!pool)
             return undefined;
         return { pool, ...(this.deflation ? { deflation: this.deflation } : {}) };
@@ -1020,19 +1035,19 @@ class EarlyDeflate {
     /** Ends the threads, dropping what they deflated: no archive may claim them after this. */
     async close() {
         this.closed = true;
-        await this.pool.close();
+        await this.pool?.close();
     }
 }
-/** Starts the threads that read and deflate, before the tree's size is known. */
+/** The threads that read and deflate, to be started by the walk once the tree needs them. */
 function startCompressors(workers = defaultWorkerCount()) {
-    return new EarlyDeflate(new CompressorPool(workers, slotsFor(workers), { early: true }));
+    return new EarlyDeflate(workers);
 }
 function slotsFor(workers) {
     return (workers + 1) * AHEAD_PER_WORKER;
 }
 /**
  * The steps of `list` on a pool: those deflated ahead when they are this listing's, at this
- * level; else on the threads started early if they fit the tree, else on a pool of its own
+ * level; else on a pool of its own
  * (`workers` besides this thread; by default one per other core for a tree large enough).
  */
 async function deflationOf(list, level, early, workers) {
@@ -1041,9 +1056,7 @@ async function deflationOf(list, level, early, workers) {
     if (ahead && ahead.list.entries === list.entries && ahead.level === level)
         return ahead;
     const count = workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
-    if (claimed && !ahead && claimed.pool.workerCount === count) {
-        return new Deflation(claimed.pool, list, level);
-    }
+    // Threads that deflated another listing, or at another level, hold its bytes in their slots.
     await claimed?.pool.close();
     return new Deflation(new CompressorPool(count, slotsFor(count)), list, level);
 }

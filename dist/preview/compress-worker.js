@@ -253,12 +253,13 @@ function createCompressor() {
     return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
 /** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
-function serve(port, { shared }) {
+function serve(port) {
     const compress = createCompressor();
     const slots = [];
-    port.on('message', ({ task, slot }) => {
-        const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
-        port.postMessage(compress(task, out));
+    port.on('message', ({ task, slot, memory }) => {
+        if (memory)
+            slots[slot] = new Uint8Array(memory);
+        port.postMessage(compress(task, slots[slot]));
     });
 }
 // The main thread imports this module for `createCompressor`; so may a thread the pool did not
@@ -266,7 +267,7 @@ function serve(port, { shared }) {
 if (!external_node_worker_threads_namespaceObject.isMainThread &&
     external_node_worker_threads_namespaceObject.parentPort !== null &&
     external_node_worker_threads_namespaceObject.workerData?.role === COMPRESSOR_ROLE) {
-    serve(external_node_worker_threads_namespaceObject.parentPort, external_node_worker_threads_namespaceObject.workerData);
+    serve(external_node_worker_threads_namespaceObject.parentPort);
 }
 
 var __webpack_exports__COMPRESSOR_ROLE = __webpack_exports__.DB;

@@ -570,8 +570,9 @@ function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
  */
 async function listArchive(build, tempDir, deps) {
     const { startCompressors } = await loadArchiver();
-    // The threads load while this one walks the tree, and deflate what it has listed so far: the
-    // bytes are held until the listing is accepted below, and dropped with the threads if not.
+    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+    // listed so far: the bytes are held until the listing is accepted below, and dropped with the
+    // threads if not. A smaller tree starts none.
     const compressors = startCompressors();
     try {
         return { ...(await listTree(build, tempDir, compressors, deps)), compressors };
