@@ -90,6 +90,43 @@ function checkWorker(out: string): void {
   }
 }
 
+/**
+ * `text`, a bundle's main file, with every character past ASCII written as a `\\u` escape. V8
+ * keeps a source that is ASCII as one byte a character; one emoji in a summary string made the
+ * whole 330 KB main file two bytes a character, to decode and to scan (a skipped run, which
+ * loads little else, took some 7 ms longer). Our code holds such characters in strings,
+ * template strings and comments, where the escape means the same character. Refused, as an
+ * escape would change them: one after a backslash (an escape of its own), one in a String.raw
+ * template (which shows the escape), and a space past ASCII (a library's no-break space between
+ * two tokens, which an escape turns into a syntax error). Chunks, loaded only once a run
+ * deploys, are left as the libraries wrote them.
+ */
+export function asciiOnly(text: string, file: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, index) => {
+      if (!/[\u0080-\uffff]/.test(line)) return line;
+      const where = `${file}:${index + 1}`;
+      if (line.includes('String.raw')) {
+        throw new Error(`${where}: a String.raw template beside a character past ASCII`);
+      }
+      if (/\\[\u0080-\uffff]/.test(line)) {
+        throw new Error(`${where}: a backslash before a character past ASCII`);
+      }
+      // \s holds every space JavaScript takes between tokens: U+00A0, U+FEFF, U+2028 and the rest.
+      if (/[\s\u200b-\u200d]/.test(line.replace(/[^\u0080-\uffff]/g, ''))) {
+        throw new Error(`${where}: a space past ASCII, which an escape would make a syntax error`);
+      }
+      // Code units, not code points: a character past U+FFFF becomes its two surrogates, which
+      // a string joins again, and a regular expression with the u flag reads as one.
+      return line.replace(
+        /[\u0080-\uffff]/g,
+        (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+    })
+    .join('\n');
+}
+
 /** Builds `entry` into `out` (a folder of its own), as its own ncc process. */
 async function build(entry: string, out: string, extra: string[] = []): Promise<void> {
   const child = spawn(ncc, ['build', entry, '-o', out, '--quiet', ...extra], {
@@ -187,6 +224,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   } finally {
     rmSync(builds, { recursive: true, force: true });
+  }
+  for (const { out } of bundles()) {
+    const file = join(out, 'index.js');
+    const path = join(root, file);
+    writeFileSync(path, asciiOnly(readFileSync(path, 'utf8'), file));
   }
   for (const { out } of bundles()) checkWorker(out);
   mkdirSync(dirname(STAMP), { recursive: true });
