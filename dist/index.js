@@ -440,7 +440,7 @@ async function runJob(shell, job) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
-// workflow commands (`::warning file=…::message`) on standard output, outputs and the job
+// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
@@ -1310,7 +1310,7 @@ function oneLine(text) {
     if (folded === '')
         return undefined;
     return folded.length > MAX_MESSAGE_LENGTH
-        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}\u2026`
         : folded;
 }
 /** The message of anything thrown, without its closing period, to go on in a sentence. */
@@ -1824,7 +1824,7 @@ class Translator {
         }
         return false;
     }
-    /** The bytes of `\Q…\E` (the `\Q` already read), up to `\E` or the end. */
+    /** The bytes of `\Q\u2026\E` (the `\Q` already read), up to `\E` or the end. */
     quoted() {
         const end = this.text.indexOf('\\E', this.at);
         const stop = end === -1 ? this.text.length : end;
@@ -2028,14 +2028,14 @@ class Translator {
             }
             else if (/^(P=|P>|&|R\)|[+-]?\d)/.test(rest)) {
                 throw unsupported(rest.startsWith('P=')
-                    ? 'a backreference (?P=…)'
+                    ? 'a backreference (?P=\u2026)'
                     : 'recursion or a subroutine call such as (?R), (?1) or (?&name)');
             }
             else if (rest.startsWith('(')) {
-                throw unsupported('a conditional group (?(…)…)');
+                throw unsupported('a conditional group (?(\u2026)\u2026)');
             }
             else if (rest.startsWith('C')) {
-                throw unsupported('a callout (?C…)');
+                throw unsupported('a callout (?C\u2026)');
             }
             else {
                 const setting = /^(\^)?([a-zA-Z]*)(?:-([a-zA-Z]*))?([:)])/.exec(rest);
@@ -2276,7 +2276,7 @@ class Translator {
             case 'N':
                 // \N{2} is \N repeated; \N{U+41} and \N{name} PCRE2 refuses without UTF mode.
                 if (this.peek() === '{' && !this.quantifierAhead()) {
-                    throw invalid('\\N{…}, which PCRE2 supports only in UTF mode');
+                    throw invalid('\\N{\u2026}, which PCRE2 supports only in UTF mode');
                 }
                 if (inClass)
                     throw invalid('\\N, which is not allowed in a class');
@@ -2317,10 +2317,10 @@ class Translator {
                 const braced = /^\{([0-9a-fA-F]+)\}/.exec(this.text.slice(this.at));
                 if (braced) {
                     this.at += braced[0].length;
-                    return this.codePoint(parseInt(braced[1] ?? '', 16), '\\x{…}');
+                    return this.codePoint(parseInt(braced[1] ?? '', 16), '\\x{\u2026}');
                 }
                 if (this.peek() === '{')
-                    throw invalid('a malformed \\x{…}');
+                    throw invalid('a malformed \\x{\u2026}');
                 const digits = /^[0-9a-fA-F]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
                 this.at += digits.length;
                 return byte(digits ? parseInt(digits, 16) : 0);
@@ -2328,9 +2328,9 @@ class Translator {
             case 'o': {
                 const braced = /^\{([0-7]+)\}/.exec(this.text.slice(this.at));
                 if (!braced)
-                    throw invalid('a malformed \\o{…}');
+                    throw invalid('a malformed \\o{\u2026}');
                 this.at += braced[0].length;
-                return this.codePoint(parseInt(braced[1] ?? '', 8), '\\o{…}');
+                return this.codePoint(parseInt(braced[1] ?? '', 8), '\\o{\u2026}');
             }
             case '0': {
                 const digits = /^[0-7]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
@@ -2349,9 +2349,9 @@ class Translator {
             case 'g':
             case 'k':
                 if (/^[<']/.test(this.peek()) && char === 'g') {
-                    throw unsupported('a subroutine call \\g<…>');
+                    throw unsupported('a subroutine call \\g<\u2026>');
                 }
-                throw unsupported(`a backreference \\${char}…`);
+                throw unsupported(`a backreference \\${char}\u2026`);
             default:
                 if (/[1-9]/.test(char)) {
                     // PCRE reads \101 as octal when there are not that many groups; fewer opening
@@ -2825,10 +2825,10 @@ function healthOutputs(release) {
     };
 }
 const HEALTH_ICONS = {
-    healthy: '💚',
-    unhealthy: '🩺❌',
-    unchecked: '➖',
-    'not-live': '🚫',
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
 };
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */
 function healthFacts(release) {
@@ -2889,7 +2889,7 @@ function promotionFacts(promotion) {
             {
                 text: `${from.environment} (instance ${from.instance}): Amezmo deployment ` +
                     `${source.deploymentId} of commit ${(0,format/* shortSha */.Fu)(source.commit)}, sha256 ` +
-                    `${source.sha256.slice(0, 12)}…`,
+                    `${source.sha256.slice(0, 12)}\u2026`,
             },
         ],
         [
@@ -2959,15 +2959,15 @@ function deployOutputs(run) {
 /** What the run came to, in a few words and an icon. */
 function outcome(run, error) {
     if (error)
-        return `❌ Failed: ${error}`;
+        return `\u274c Failed: ${error}`;
     if (run.skipped)
-        return `⏭️ Skipped: ${run.skipReason}`;
+        return `\u23ed\ufe0f Skipped: ${run.skipReason}`;
     if (run.dryRun)
-        return '🧪 Dry run: nothing was uploaded';
+        return '\ud83e\uddea Dry run: nothing was uploaded';
     const status = run.release?.deploymentStatus ?? '';
     if ((0,statuses/* isSucceeded */.Ak)(status))
-        return '✅ Deployed';
-    return `🚀 Created (${status || 'pending'})`;
+        return '\u2705 Deployed';
+    return `\ud83d\ude80 Created (${status || 'pending'})`;
 }
 /**
  * The job summary's facts, one each: what a user checks after a deploy. A skip's reason is the
@@ -3042,7 +3042,7 @@ function rollbackCell(run) {
     if ('problem' in rollback)
         return { text: `none: ${rollback.problem}` };
     const { to, release } = rollback;
-    const what = `to commit ${(0,format/* shortSha */.Fu)(to.commit)} (sha256 ${to.sha256.slice(0, 12)}…)`;
+    const what = `to commit ${(0,format/* shortSha */.Fu)(to.commit)} (sha256 ${to.sha256.slice(0, 12)}\u2026)`;
     if (release.failure !== undefined)
         return { text: `${what} failed` };
     return {
@@ -3749,7 +3749,7 @@ function parseObject(text) {
 }
 function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+    return line.length > 300 ? `${line.slice(0, 299)}\u2026` : line;
 }
 
 
@@ -3841,7 +3841,7 @@ class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    /** `problem` completes "answered \u2026", e.g. `200 with an empty body`. */
     constructor(operation, problem, service = 'Amezmo API') {
         const what = `${service}: ${operation} answered ${problem}`;
         super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
@@ -3891,7 +3891,7 @@ class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDep
     }
 }
 function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+    return text.length > length ? `${text.slice(0, length - 1)}\u2026` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
@@ -5510,7 +5510,7 @@ function otherPart(url, location) {
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}\u2026` : line;
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
@@ -5976,7 +5976,7 @@ function readHealthSettings(source) {
     const label = source.label.bind(source);
     const body = source.text('health-body');
     if (body.length > MAX_BODY_TEXT) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label('health-body'), `${body.slice(0, 40)}\u2026`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
     }
     return {
         url: parseHealthUrl(source.text('health-url'), label('health-url')),
@@ -6017,7 +6017,7 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
     if (value.startsWith('/')) {
         if (value.startsWith('//')) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://\u2026');
         }
         return value;
     }
@@ -6032,7 +6032,7 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//\u2026@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
     }
     return url.href;
 }

@@ -1592,7 +1592,7 @@ function oneLine(text) {
     if (folded === '')
         return undefined;
     return folded.length > MAX_MESSAGE_LENGTH
-        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}\u2026`
         : folded;
 }
 /** The message of anything thrown, without its closing period, to go on in a sentence. */
@@ -3736,7 +3736,7 @@ function splitOptionFlags(flags) {
 const maxDistance = 3;
 
 function editDistance(a, b) {
-  // https://en.wikipedia.org/wiki/Damerau–Levenshtein_distance
+  // https://en.wikipedia.org/wiki/Damerau\u2013Levenshtein_distance
   // Calculating optimal string alignment distance, no substring is edited more than once.
   // (Simple implementation.)
 
@@ -7827,7 +7827,7 @@ class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    /** `problem` completes "answered \u2026", e.g. `200 with an empty body`. */
     constructor(operation, problem, service = 'Amezmo API') {
         const what = `${service}: ${operation} answered ${problem}`;
         super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
@@ -7877,7 +7877,7 @@ class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDep
     }
 }
 function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+    return text.length > length ? `${text.slice(0, length - 1)}\u2026` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',

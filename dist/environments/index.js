@@ -6704,7 +6704,7 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/actions/runner.ts
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
-// workflow commands (`::warning file=…::message`) on standard output, outputs and the job
+// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
@@ -7584,7 +7584,7 @@ function oneLine(text) {
     if (folded === '')
         return undefined;
     return folded.length > MAX_MESSAGE_LENGTH
-        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}\u2026`
         : folded;
 }
 /** The message of anything thrown, without its closing period, to go on in a sentence. */
@@ -8261,18 +8261,18 @@ function outcome(report, error) {
         const done = report.applied.length > 0
             ? ` Environments already changed: ${report.applied.join(', ')}.`
             : '';
-        return `❌ Failed: ${error}${done}`;
+        return `\u274c Failed: ${error}${done}`;
     }
     if (report.plans === undefined)
         return '';
     if (changes.length === 0) {
-        return `✅ The live environments of instance ${report.instance} match ${report.file}.`;
+        return `\u2705 The live environments of instance ${report.instance} match ${report.file}.`;
     }
     if (report.mode === 'plan') {
         const differ = changes.length === 1 ? 'differs' : 'differ';
-        return `📝 ${where} of instance ${report.instance} ${differ} from ${report.file}; nothing was changed.`;
+        return `\ud83d\udcdd ${where} of instance ${report.instance} ${differ} from ${report.file}; nothing was changed.`;
     }
-    return `✅ Changed ${where} of instance ${report.instance}, read back and verified.`;
+    return `\u2705 Changed ${where} of instance ${report.instance}, read back and verified.`;
 }
 /**
  * The report as a title and parts: the outcome, the table of changes, and a link to the run.
@@ -8308,7 +8308,7 @@ function reportParts(report, { error, runUrl }) {
     if (warnings.length > 0) {
         parts.push({
             kind: 'table',
-            head: ['⚠️ Warning', 'Line'],
+            head: ['\u26a0\ufe0f Warning', 'Line'],
             rows: warnings.map((finding) => [
                 { text: `Environment '${finding.environment}', ${finding.setting}: ${finding.message}` },
                 { text: finding.line === undefined ? '' : `${report.file}:${finding.line}` },
@@ -8565,7 +8565,7 @@ class Translator {
         }
         return false;
     }
-    /** The bytes of `\Q…\E` (the `\Q` already read), up to `\E` or the end. */
+    /** The bytes of `\Q\u2026\E` (the `\Q` already read), up to `\E` or the end. */
     quoted() {
         const end = this.text.indexOf('\\E', this.at);
         const stop = end === -1 ? this.text.length : end;
@@ -8769,14 +8769,14 @@ class Translator {
             }
             else if (/^(P=|P>|&|R\)|[+-]?\d)/.test(rest)) {
                 throw unsupported(rest.startsWith('P=')
-                    ? 'a backreference (?P=…)'
+                    ? 'a backreference (?P=\u2026)'
                     : 'recursion or a subroutine call such as (?R), (?1) or (?&name)');
             }
             else if (rest.startsWith('(')) {
-                throw unsupported('a conditional group (?(…)…)');
+                throw unsupported('a conditional group (?(\u2026)\u2026)');
             }
             else if (rest.startsWith('C')) {
-                throw unsupported('a callout (?C…)');
+                throw unsupported('a callout (?C\u2026)');
             }
             else {
                 const setting = /^(\^)?([a-zA-Z]*)(?:-([a-zA-Z]*))?([:)])/.exec(rest);
@@ -9017,7 +9017,7 @@ class Translator {
             case 'N':
                 // \N{2} is \N repeated; \N{U+41} and \N{name} PCRE2 refuses without UTF mode.
                 if (this.peek() === '{' && !this.quantifierAhead()) {
-                    throw invalid('\\N{…}, which PCRE2 supports only in UTF mode');
+                    throw invalid('\\N{\u2026}, which PCRE2 supports only in UTF mode');
                 }
                 if (inClass)
                     throw invalid('\\N, which is not allowed in a class');
@@ -9058,10 +9058,10 @@ class Translator {
                 const braced = /^\{([0-9a-fA-F]+)\}/.exec(this.text.slice(this.at));
                 if (braced) {
                     this.at += braced[0].length;
-                    return this.codePoint(parseInt(braced[1] ?? '', 16), '\\x{…}');
+                    return this.codePoint(parseInt(braced[1] ?? '', 16), '\\x{\u2026}');
                 }
                 if (this.peek() === '{')
-                    throw invalid('a malformed \\x{…}');
+                    throw invalid('a malformed \\x{\u2026}');
                 const digits = /^[0-9a-fA-F]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
                 this.at += digits.length;
                 return byte(digits ? parseInt(digits, 16) : 0);
@@ -9069,9 +9069,9 @@ class Translator {
             case 'o': {
                 const braced = /^\{([0-7]+)\}/.exec(this.text.slice(this.at));
                 if (!braced)
-                    throw invalid('a malformed \\o{…}');
+                    throw invalid('a malformed \\o{\u2026}');
                 this.at += braced[0].length;
-                return this.codePoint(parseInt(braced[1] ?? '', 8), '\\o{…}');
+                return this.codePoint(parseInt(braced[1] ?? '', 8), '\\o{\u2026}');
             }
             case '0': {
                 const digits = /^[0-7]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
@@ -9090,9 +9090,9 @@ class Translator {
             case 'g':
             case 'k':
                 if (/^[<']/.test(this.peek()) && char === 'g') {
-                    throw unsupported('a subroutine call \\g<…>');
+                    throw unsupported('a subroutine call \\g<\u2026>');
                 }
-                throw unsupported(`a backreference \\${char}…`);
+                throw unsupported(`a backreference \\${char}\u2026`);
             default:
                 if (/[1-9]/.test(char)) {
                     // PCRE reads \101 as octal when there are not that many groups; fewer opening
@@ -10319,7 +10319,7 @@ function parseObject(text) {
 }
 function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+    return line.length > 300 ? `${line.slice(0, 299)}\u2026` : line;
 }
 
 
@@ -10449,7 +10449,7 @@ class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    /** `problem` completes "answered \u2026", e.g. `200 with an empty body`. */
     constructor(operation, problem, service = 'Amezmo API') {
         const what = `${service}: ${operation} answered ${problem}`;
         super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
@@ -10499,7 +10499,7 @@ class RedirectError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+    return text.length > length ? `${text.slice(0, length - 1)}\u2026` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
@@ -13569,7 +13569,7 @@ function encodeComponent (input, isAllowed) {
 }
 
 /**
- * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
+ * Encodes userinfo while preserving its RFC 3986 \u00a73.2.1 literal characters.
  * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
  *
  * @param {string} input
@@ -13580,7 +13580,7 @@ function encodeUserinfo (input) {
 }
 
 /**
- * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
+ * Encodes query data using the RFC 3986 \u00a73.4 grammar. A literal `#` must be
  * escaped because it would otherwise begin the fragment component.
  *
  * @param {string} input
@@ -13591,7 +13591,7 @@ function encodeQuery (input) {
 }
 
 /**
- * Encodes fragment data using the RFC 3986 §3.5 grammar.
+ * Encodes fragment data using the RFC 3986 \u00a73.5 grammar.
  *
  * @param {string} input
  * @returns {string}
@@ -14881,7 +14881,7 @@ function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onErr
         }
         if (!isMap && !sep && !props.found) {
             // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
+            // \u2192 key & sep are empty, start does not include ? or :
             const valueNode = value
                 ? composeNode(ctx, value, props, onError)
                 : composeEmptyNode(ctx, props.end, sep, null, props, onError);
@@ -16327,17 +16327,17 @@ const prettifyError = (src, lc) => (error) => {
     // Trim to max 80 chars, keeping col position near the middle
     if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = '…' + lineStr.substring(trimStart);
+        lineStr = '\u2026' + lineStr.substring(trimStart);
         ci -= trimStart - 1;
     }
     if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + '…';
+        lineStr = lineStr.substring(0, 79) + '\u2026';
     // Include previous line in context if pointing at line start
     if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
         // Regexp won't match if start is trimmed
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
-            prev = prev.substring(0, 79) + '…\n';
+            prev = prev.substring(0, 79) + '\u2026\n';
         lineStr = prev + lineStr;
     }
     if (/[^ ]/.test(lineStr)) {
@@ -17618,13 +17618,13 @@ const REMOVE = Symbol('remove item');
  * Walks through the tree (depth-first) starting from the root, calling a
  * `visitor` function with two arguments when entering each item:
  *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *     - `start: SourceToken[]` \u2013 Source tokens before the key or value,
  *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *     - `key?: Token | null` \u2013 Set for pair values. May then be `null`, if
  *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *     - `sep?: SourceToken[]` \u2013 Source tokens between the key and the value,
  *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *     - `value?: Token` \u2013 The value of a sequence item, or of a map pair.
  *   - `path`: The steps from the root to the current node, as an array of
  *     `['key' | 'value', number]` tuples.
  *

@@ -513,7 +513,7 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
-// workflow commands (`::warning file=…::message`) on standard output, outputs and the job
+// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
@@ -1426,7 +1426,7 @@ function oneLine(text) {
     if (folded === '')
         return undefined;
     return folded.length > MAX_MESSAGE_LENGTH
-        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}\u2026`
         : folded;
 }
 /** The message of anything thrown, without its closing period, to go on in a sentence. */
@@ -2640,7 +2640,7 @@ function parseObject(text) {
 }
 function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+    return line.length > 300 ? `${line.slice(0, 299)}\u2026` : line;
 }
 
 
@@ -2732,7 +2732,7 @@ class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    /** `problem` completes "answered \u2026", e.g. `200 with an empty body`. */
     constructor(operation, problem, service = 'Amezmo API') {
         const what = `${service}: ${operation} answered ${problem}`;
         super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
@@ -2782,7 +2782,7 @@ class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDep
     }
 }
 function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+    return text.length > length ? `${text.slice(0, length - 1)}\u2026` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
@@ -4304,7 +4304,7 @@ function otherPart(url, location) {
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}\u2026` : line;
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
@@ -5197,10 +5197,10 @@ function healthOutputs(release) {
     };
 }
 const HEALTH_ICONS = {
-    healthy: '💚',
-    unhealthy: '🩺❌',
-    unchecked: '➖',
-    'not-live': '🚫',
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
 };
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */
 function healthFacts(release) {
@@ -5281,7 +5281,7 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
     const release = run.release;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
     return (0,summary/* presentFacts */.x$)([
-        ['Outcome', { text: error ? `❌ failed: ${error}` : outcomeText(run.outcome) }],
+        ['Outcome', { text: error ? `\u274c failed: ${error}` : outcomeText(run.outcome) }],
         ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
         ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
         [
@@ -5350,7 +5350,7 @@ function endsWhen(trigger) {
 function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
-    const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '✅' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '❌' : '⏳';
+    const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '\u2705' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '\u274c' : '\u23f3';
     const launching = run.launching && !failed;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
     const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
@@ -5372,9 +5372,9 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
         [
             'Deployment',
             run.awaiting
-                ? '⏳ waiting for the build'
+                ? '\u23f3 waiting for the build'
                 : launching
-                    ? `⏳ once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
+                    ? `\u23f3 once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
                     : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
         ],
         ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
@@ -5385,9 +5385,9 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
         `### Amezmo preview of #${run.pullRequest ?? ''}`,
         '',
         // What failed leads: the address below it is of a preview that may not work.
-        ...(failed ? [`❌ **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
+        ...(failed ? [`\u274c **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
         ...(launching
-            ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
+            ? [`\u23f3 **Launching the preview instance.** This comment changes once it is deployed.`, '']
             : []),
         // The first row is the table's header: a Markdown table has one, and an empty one shows.
         ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
@@ -5402,16 +5402,16 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     return lines.join('\n');
 }
 const OUTCOME_ICONS = {
-    created: '🚀',
-    updated: '✅',
-    terminated: '🗑️',
-    cleaned: '🧹',
-    skipped: '⏭️',
-    refused: '🚫',
+    created: '\ud83d\ude80',
+    updated: '\u2705',
+    terminated: '\ud83d\uddd1\ufe0f',
+    cleaned: '\ud83e\uddf9',
+    skipped: '\u23ed\ufe0f',
+    refused: '\ud83d\udeab',
 };
 /** The outcome with its icon, as the deploy action's summary shows its own. */
 function outcomeText(outcome) {
-    return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '❌ failed';
+    return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '\u274c failed';
 }
 /** What failed, in a few words built from what the run learnt (never an answer's own text). */
 function failureHeadline(run) {
@@ -5436,7 +5436,7 @@ function failureHeadline(run) {
     }
     return 'The last run failed.';
 }
-/** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
+/** `hobby at $0.026880 an hour for 2h 5m: \u2026`, with the service's words cut to plain ones. */
 function endedCostText(cost) {
     return (0,preview_cost/* describeEndedCost */.tm)({ ...cost, instanceType: word(cost.instanceType) });
 }
@@ -6471,7 +6471,7 @@ async function tellPullRequest(run, number, name, result) {
  */
 class CommandRefusal extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'preview-command-refused';
-    /** Why, as a clause for the reply: `the workspace holds commit …`. */
+    /** Why, as a clause for the reply: `the workspace holds commit \u2026`. */
     reason;
     constructor(reason, advice) {
         super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
@@ -6592,7 +6592,7 @@ var trigger = __nccwpck_require__(2068);
 ;// CONCATENATED MODULE: ./src/preview/run.ts
 // A preview run from its event: what the trigger decides (asking GitHub first for the
 // commenter's permission or the pull request, where the decision needs it), carrying it out
-// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
+// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: \ud83d\udc40 at once, \ud83d\ude80 or \ud83d\ude15
 // at the end, and a reply when nothing came of it. Every instance a run changes carries the
 // prefix and a pull request number in the name this repository gives it (see name.ts). Each step
 // answers what it learnt; the run is the sum of the answers.
@@ -6627,7 +6627,7 @@ async function runPreview(settings, context, deps) {
     const event = (0,preview_event/* previewEventOf */.An)(context);
     let known = {};
     let decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
-    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
+    // A command this run acts on is answered: \ud83d\udc40 now, \ud83d\ude80 or \ud83d\ude15 at the end, and a reply when
     // nothing came of it.
     const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
     if (command?.commentId !== undefined)
@@ -7309,7 +7309,7 @@ function health_readHealthSettings(source) {
     const label = source.label.bind(source);
     const body = source.text('health-body');
     if (body.length > MAX_BODY_TEXT) {
-        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}\u2026`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
     }
     return {
         url: parseHealthUrl(source.text('health-url'), label('health-url')),
@@ -7350,7 +7350,7 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
     if (value.startsWith('/')) {
         if (value.startsWith('//')) {
-            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://\u2026');
         }
         return value;
     }
@@ -7365,7 +7365,7 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//\u2026@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
     }
     return url.href;
 }

@@ -561,7 +561,7 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
-// workflow commands (`::warning file=…::message`) on standard output, outputs and the job
+// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
@@ -1474,7 +1474,7 @@ function oneLine(text) {
     if (folded === '')
         return undefined;
     return folded.length > MAX_MESSAGE_LENGTH
-        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}\u2026`
         : folded;
 }
 /** The message of anything thrown, without its closing period, to go on in a sentence. */
@@ -2385,7 +2385,7 @@ function parseObject(text) {
 }
 function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+    return line.length > 300 ? `${line.slice(0, 299)}\u2026` : line;
 }
 
 
@@ -2477,7 +2477,7 @@ class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    /** `problem` completes "answered \u2026", e.g. `200 with an empty body`. */
     constructor(operation, problem, service = 'Amezmo API') {
         const what = `${service}: ${operation} answered ${problem}`;
         super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
@@ -2527,7 +2527,7 @@ class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDep
     }
 }
 function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+    return text.length > length ? `${text.slice(0, length - 1)}\u2026` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
@@ -3461,7 +3461,7 @@ async function checkKeptBytes(path, release, signal) {
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
 const LEDGER_TASK = 'deploy:amezmo';
-/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/\u2026.zip`. */
 function describeKept(kept) {
     return 'file' in kept
         ? `file ${kept.file}`
@@ -4451,7 +4451,7 @@ function otherPart(url, location) {
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}\u2026` : line;
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
@@ -4776,7 +4776,7 @@ async function madeHere(target, entry, signal) {
     if (name !== kept.name || !(0,artifacts/* isArtifactNameOf */.l4)(name, entry, entry.sha256)) {
         return {
             problem: `its artifact ${kept.id} ('${name}') is not named as the archive of environment ` +
-                `'${entry.environment}' on instance ${entry.instance} with sha256 ${entry.sha256.slice(0, 16)}…`,
+                `'${entry.environment}' on instance ${entry.instance} with sha256 ${entry.sha256.slice(0, 16)}\u2026`,
         };
     }
     const run = (0,shape/* asRecord */.qY)(artifact.workflow_run)?.id;
@@ -5305,10 +5305,10 @@ function healthOutputs(release) {
     };
 }
 const HEALTH_ICONS = {
-    healthy: '💚',
-    unhealthy: '🩺❌',
-    unchecked: '➖',
-    'not-live': '🚫',
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
 };
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */
 function healthFacts(release) {
@@ -5375,10 +5375,10 @@ function rollbackOutputs(run) {
 }
 function outcome(run, error) {
     if (error)
-        return `❌ Failed: ${error}`;
+        return `\u274c Failed: ${error}`;
     if (run.skipped)
-        return `⏭️ ${run.skipReason}`;
-    return `⏪ Rolled back to ${(0,format/* shortSha */.Fu)(run.chosen?.commit ?? '')}`;
+        return `\u23ed\ufe0f ${run.skipReason}`;
+    return `\u23ea Rolled back to ${(0,format/* shortSha */.Fu)(run.chosen?.commit ?? '')}`;
 }
 /** The summary: the facts of the run, and on a dry run the releases that could be deployed. */
 function rollbackSummary(run, { error, links }) {
@@ -5435,7 +5435,7 @@ function rollbackSummary(run, { error, links }) {
             rows: run.candidates.map((listed) => [
                 { text: listed.createdAt },
                 commitCell(listed.commit),
-                { text: `${listed.sha256.slice(0, 16)}…`, code: true },
+                { text: `${listed.sha256.slice(0, 16)}\u2026`, code: true },
                 { text: listed.health },
                 { text: listed.archive },
                 { text: String(listed.id) },
@@ -5845,7 +5845,7 @@ function readHealthSettings(source) {
     const label = source.label.bind(source);
     const body = source.text('health-body');
     if (body.length > MAX_BODY_TEXT) {
-        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}\u2026`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
     }
     return {
         url: parseHealthUrl(source.text('health-url'), label('health-url')),
@@ -5886,7 +5886,7 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
     if (value.startsWith('/')) {
         if (value.startsWith('//')) {
-            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://\u2026');
         }
         return value;
     }
@@ -5901,7 +5901,7 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//\u2026@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
     }
     return url.href;
 }
