@@ -296,14 +296,20 @@ export function* walkFiles(
   let leftOutEnv = false;
   let totalBytes = 0;
 
-  const walk = function* (folder: string, prefix: string): Generator<Listed, void, void> {
-    let children: string[];
+  const listFolder = (folder: string, prefix: string): string[] => {
     try {
-      children = childrenOf(fs, folder, prefix, (name) => rules.test(name).ignored);
+      return childrenOf(fs, folder, prefix, (name) => rules.test(name).ignored);
     } catch (error) {
       if (error instanceof ArchiveError) throw error;
       throw readFailure(prefix || '.', error);
     }
+  };
+
+  const walk = function* (
+    folder: string,
+    prefix: string,
+    children: string[],
+  ): Generator<Listed, void, void> {
     for (const child of children) {
       if (child === '.git') continue;
       const name = prefix + child;
@@ -343,12 +349,14 @@ export function* walkFiles(
         if (isSecretShaped(name)) shippedEnv.push(name);
         if (leadsOutside(name, target)) linksOutside.push({ name, target });
       } else if (isFolder) {
-        if (existsSync(`${path}/${LEDGER_MARKER}`)) {
+        // Read before the folder is listed: its own names say whether it is a ledger's.
+        const inside = listFolder(path, `${name}/`);
+        if (inside.includes(LEDGER_MARKER)) {
           leftOutOwn.push(`${name}/`);
           continue;
         }
         entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
-        yield* walk(path, `${name}/`);
+        yield* walk(path, `${name}/`, inside);
       } else if (stat.isFile()) {
         if (isOwnDotenv(path, name, stat)) {
           leftOutOwn.push(name);
@@ -364,7 +372,7 @@ export function* walkFiles(
     yield { entries, totalBytes };
   };
 
-  yield* walk(root, '');
+  yield* walk(root, '', listFolder(root, ''));
   return {
     root,
     entries,
