@@ -705,16 +705,17 @@ function* walkFiles(root, exclude, options = {}) {
     const leftOutOwn = [];
     let leftOutEnv = false;
     let totalBytes = 0;
-    const walk = function* (folder, prefix) {
-        let children;
+    const listFolder = (folder, prefix) => {
         try {
-            children = childrenOf(fs, folder, prefix, (name) => rules.test(name).ignored);
+            return childrenOf(fs, folder, prefix, (name) => rules.test(name).ignored);
         }
         catch (error) {
             if (error instanceof archive_error/* ArchiveError */.d)
                 throw error;
             throw readFailure(prefix || '.', error);
         }
+    };
+    const walk = function* (folder, prefix, children) {
         for (const child of children) {
             if (child === '.git')
                 continue;
@@ -761,12 +762,14 @@ function* walkFiles(root, exclude, options = {}) {
                     linksOutside.push({ name, target });
             }
             else if (isFolder) {
-                if ((0,external_node_fs_.existsSync)(`${path}/${own/* LEDGER_MARKER */.pR}`)) {
+                // Read before the folder is listed: its own names say whether it is a ledger's.
+                const inside = listFolder(path, `${name}/`);
+                if (inside.includes(own/* LEDGER_MARKER */.pR)) {
                     leftOutOwn.push(`${name}/`);
                     continue;
                 }
                 entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
-                yield* walk(path, `${name}/`);
+                yield* walk(path, `${name}/`, inside);
             }
             else if (stat.isFile()) {
                 if (isOwnDotenv(path, name, stat)) {
@@ -784,7 +787,7 @@ function* walkFiles(root, exclude, options = {}) {
         }
         yield { entries, totalBytes };
     };
-    yield* walk(root, '');
+    yield* walk(root, '', listFolder(root, ''));
     return {
         root,
         entries,
