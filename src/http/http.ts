@@ -428,10 +428,16 @@ async function multipartBody(
   const part = { filename: basename(file.path), contentType: contentTypeOf(file.path) };
   // A growing file's length is known only once it is whole: the body goes without one.
   let total = Infinity;
-  if (file.growing) form.append(file.field, file.growing.open(), part);
-  else {
+  // Kept, to be ended with the upload: form-data's destroy() forgets its parts without ending
+  // them, and a reader left open holds its file until the collector closes it, if ever.
+  let source: Readable;
+  if (file.growing) {
+    source = file.growing.open();
+    form.append(file.field, source, part);
+  } else {
     const size = (await stat(file.path)).size;
-    form.append(file.field, createReadStream(file.path), { ...part, knownLength: size });
+    source = createReadStream(file.path);
+    form.append(file.field, source, { ...part, knownLength: size });
     total = form.getLengthSync();
   }
 
@@ -498,6 +504,7 @@ async function multipartBody(
       clearTimeout(hold);
       if (!stream.destroyed) stream.destroy();
       form.destroy();
+      source.destroy();
     },
   };
 }
