@@ -3198,11 +3198,17 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
     // A growing file's length is known only once it is whole: the body goes without one.
     let total = Infinity;
-    if (file.growing)
-        form.append(file.field, file.growing.open(), part);
+    // Kept, to be ended with the upload: form-data's destroy() forgets its parts without ending
+    // them, and a reader left open holds its file until the collector closes it, if ever.
+    let source;
+    if (file.growing) {
+        source = file.growing.open();
+        form.append(file.field, source, part);
+    }
     else {
         const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
-        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
+        source = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path);
+        form.append(file.field, source, { ...part, knownLength: size });
         total = form.getLengthSync();
     }
     const watchdog = new AbortController();
@@ -3272,6 +3278,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
             if (!stream.destroyed)
                 stream.destroy();
             form.destroy();
+            source.destroy();
         },
     };
 }
