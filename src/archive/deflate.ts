@@ -269,8 +269,8 @@ function slotsFor(workers: number): number {
 
 /**
  * The steps of `list` on a pool: those deflated ahead when they are this listing's, at this
- * level; else on a pool of its own
- * (`workers` besides this thread; by default one per other core for a tree large enough).
+ * level; else on a pool of its own (`workers` besides this thread; by default one per other core
+ * for a tree large enough).
  */
 export async function deflationOf(
   list: FileList,
