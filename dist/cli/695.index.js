@@ -1050,8 +1050,8 @@ function slotsFor(workers) {
 }
 /**
  * The steps of `list` on a pool: those deflated ahead when they are this listing's, at this
- * level; else on a pool of its own
- * (`workers` besides this thread; by default one per other core for a tree large enough).
+ * level; else on a pool of its own (`workers` besides this thread; by default one per other core
+ * for a tree large enough).
  */
 async function deflationOf(list, level, early, workers) {
     const claimed = early?.claim();
