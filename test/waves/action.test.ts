@@ -28,8 +28,8 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
       expect.stringMatching(
         new RegExp(
           `^Target c1 \\(${f.instances[0]}/production\\) in wave 1 failed: .* The rollout stopped ` +
-            'there: 5 target\\(s\\) not started, 0 rolled back to their last healthy release, 0 ' +
-            'left on the new release\\.$',
+            'there\\. Of the other targets: 5 not started, 0 rolled back to their last healthy ' +
+            'release, 0 left on the new release\\.$',
         ),
       ),
     ]);
@@ -111,7 +111,7 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     expect(outcomes(result.targets)).toEqual(['rolled-back', 'failed']);
     expect(result.errors).toEqual([
       expect.stringMatching(
-        /^Target other \(999999\/production\) in wave 1 failed: Amezmo API: 404 .*Instance 999999 was not found\..*the API key belongs to its account\. The rollout stopped there: 0 target\(s\) not started, 1 rolled back/,
+        /^Target other \(999999\/production\) in wave 1 failed: Amezmo API: 404 .*Instance 999999 was not found\..*the API key belongs to its account\. The rollout stopped there\. Of the other targets: 0 not started, 1 rolled back/,
       ),
     ]);
   });

@@ -236,7 +236,7 @@ describe('a target not proven healthy', () => {
     expect((run.failure as Error).message).toMatch(
       new RegExp(
         `^Target customer-1 \\(${instances[0]}/production\\) in wave 1 failed: .*unhealthy.* ` +
-          'The rollout stopped there: 5 target\\(s\\) not started, 0 rolled back to their last ' +
+          'The rollout stopped there\\. Of the other targets: 5 not started, 0 rolled back to their last ' +
           'healthy release, 0 left on the new release\\.$',
       ),
     );
@@ -265,7 +265,7 @@ describe('a target not proven healthy', () => {
       'warning: Rolling back the 2 target(s) this rollout changed, each to its last healthy release.',
     );
     expect((run.failure as Error).message).toMatch(
-      /in wave 2 failed: .* The rollout stopped there: 3 target\(s\) not started, 2 rolled back to their last healthy release, 0 left on the new release\.$/,
+      /in wave 2 failed: .* The rollout stopped there\. Of the other targets: 3 not started, 2 rolled back to their last healthy release, 0 left on the new release\.$/,
     );
   });
 
@@ -279,7 +279,7 @@ describe('a target not proven healthy', () => {
     expect(run.targets[2]?.rolledBackTo).toBe('');
     for (const id of instances.slice(0, 3)) expect(lastSha().get(id)).toBe(next.sha256);
     expect((run.failure as Error).message).toMatch(
-      /3 target\(s\) not started, 0 rolled back to their last healthy release, 2 left on the new release\.$/,
+      /Of the other targets: 3 not started, 0 rolled back to their last healthy release, 2 left on the new release\.$/,
     );
   });
 
