@@ -1170,17 +1170,20 @@ var deliver = __webpack_require__(56984);
 
 
 
-/** A target failed: the rollout stopped there, and says what became of the others. */
+/**
+ * A target failed: the rollout stopped there, and says what became of the others. The failed
+ * target's own rollback, if any, is in its detail; the counts are of the other targets only.
+ */
 class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'rollout-stopped';
     constructor(failed, results) {
         const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
         const others = results.filter((r) => r !== failed && r.outcome === 'failed').length;
         super(`Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
-            `The rollout stopped there: ${count('not-started')} target(s) not started, ` +
+            `The rollout stopped there. Of the other targets: ${count('not-started')} not started, ` +
             `${count('rolled-back')} rolled back to their last healthy release, ` +
             `${count('deployed')} left on the new release` +
-            (others > 0 ? `, ${others} more failed.` : '.'));
+            (others > 0 ? `, ${others} failed too.` : '.'));
         this.name = 'RolloutStoppedError';
     }
 }
