@@ -44,16 +44,17 @@ function workerEntry(): URL {
 export class CompressorPool {
   private readonly workers: Worker[];
   private readonly waiting: Job[] = [];
-  /** Each worker's tasks, sent and not yet answered, in the order it does them. */
-  private readonly running = new Map<Worker, Job[]>();
+  /**
+   * Each worker's tasks, sent and not yet answered, in the order it does them, and the slots
+   * whose memory it has been sent.
+   */
+  private readonly lanes = new Map<Worker, { sent: Job[]; known: Set<number> }>();
   private readonly inline = createCompressor();
   /**
    * Each slot's memory, made on its first task: a slot is some 2 MiB that the system zeroes,
    * and a small tree uses one or two of them (the last freed is taken first).
    */
   private readonly buffers: SharedArrayBuffer[] = [];
-  /** The slots whose memory each worker has been sent. */
-  private readonly known = new Map<Worker, Set<number>>();
   /** Free slots, the last freed on top, so that a few slots stay warm. */
   private readonly free: number[];
   private failure: unknown;
@@ -83,7 +84,7 @@ export class CompressorPool {
         resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 16 },
       });
       worker.on('message', (result: TaskResult) => {
-        const job = this.running.get(worker)?.shift();
+        const job = this.lanes.get(worker)?.sent.shift();
         job?.resolve(result);
         this.dispatch();
       });
@@ -92,10 +93,7 @@ export class CompressorPool {
       if (early) worker.unref();
       return worker;
     });
-    for (const worker of this.workers) {
-      this.running.set(worker, []);
-      this.known.set(worker, new Set());
-    }
+    for (const worker of this.workers) this.lanes.set(worker, { sent: [], known: new Set() });
   }
 
   /** The threads, for the one archive that claims them first; undefined after that. */
@@ -184,11 +182,10 @@ export class CompressorPool {
   }
 
   private dispatch(): void {
-    for (const [worker, sent] of this.running) {
+    for (const [worker, { sent, known }] of this.lanes) {
       while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
         const job = this.waiting.shift() as Job;
         sent.push(job);
-        const known = this.known.get(worker) as Set<number>;
         const message: TaskMessage = known.has(job.slot)
           ? { task: job.task, slot: job.slot }
           : { task: job.task, slot: job.slot, memory: this.buffer(job.slot) };
@@ -201,10 +198,13 @@ export class CompressorPool {
   /** A worker that died takes every task with it: the archive fails as a whole. */
   private fail(error: unknown): void {
     this.failure ??= error;
-    for (const job of [...this.waiting.splice(0), ...[...this.running.values()].flat()]) {
+    for (const job of [
+      ...this.waiting.splice(0),
+      ...[...this.lanes.values()].flatMap((lane) => lane.sent),
+    ]) {
       job.reject(error);
     }
-    for (const sent of this.running.values()) sent.length = 0;
+    for (const { sent } of this.lanes.values()) sent.length = 0;
   }
 }
 
