@@ -63,8 +63,9 @@ export interface Listing {
   /** The folders (or root files) holding the most bytes, biggest first. */
   readonly largestFolders: { folder: string; bytes: number }[];
   /**
-   * The threads that read and deflate, started before the tree was walked, holding what they
-   * deflated of it meanwhile (written nowhere yet); `writeZip` ends them.
+   * The threads that read and deflate, started by the walk once the tree passed 2 MiB (none for
+   * a smaller tree), holding what they deflated of it meanwhile (written nowhere yet); `writeZip`
+   * ends them.
    */
   readonly compressors?: EarlyDeflate;
 }
