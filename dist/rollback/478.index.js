@@ -335,16 +335,17 @@ function workerEntry() {
 class CompressorPool {
     workers;
     waiting = [];
-    /** Each worker's tasks, sent and not yet answered, in the order it does them. */
-    running = new Map();
+    /**
+     * Each worker's tasks, sent and not yet answered, in the order it does them, and the slots
+     * whose memory it has been sent.
+     */
+    lanes = new Map();
     inline = createCompressor();
     /**
      * Each slot's memory, made on its first task: a slot is some 2 MiB that the system zeroes,
      * and a small tree uses one or two of them (the last freed is taken first).
      */
     buffers = [];
-    /** The slots whose memory each worker has been sent. */
-    known = new Map();
     /** Free slots, the last freed on top, so that a few slots stay warm. */
     free;
     failure;
@@ -373,7 +374,7 @@ class CompressorPool {
                 resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 16 },
             });
             worker.on('message', (result) => {
-                const job = this.running.get(worker)?.shift();
+                const job = this.lanes.get(worker)?.sent.shift();
                 job?.resolve(result);
                 this.dispatch();
             });
@@ -383,10 +384,8 @@ class CompressorPool {
                 worker.unref();
             return worker;
         });
-        for (const worker of this.workers) {
-            this.running.set(worker, []);
-            this.known.set(worker, new Set());
-        }
+        for (const worker of this.workers)
+            this.lanes.set(worker, { sent: [], known: new Set() });
     }
     /** The threads, for the one archive that claims them first; undefined after that. */
     claim() {
@@ -471,11 +470,10 @@ class CompressorPool {
         return (this.buffers[index] ??= new SharedArrayBuffer(SLOT_BYTES));
     }
     dispatch() {
-        for (const [worker, sent] of this.running) {
+        for (const [worker, { sent, known }] of this.lanes) {
             while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
                 const job = this.waiting.shift();
                 sent.push(job);
-                const known = this.known.get(worker);
                 const message = known.has(job.slot)
                     ? { task: job.task, slot: job.slot }
                     : { task: job.task, slot: job.slot, memory: this.buffer(job.slot) };
@@ -487,10 +485,13 @@ class CompressorPool {
     /** A worker that died takes every task with it: the archive fails as a whole. */
     fail(error) {
         this.failure ??= error;
-        for (const job of [...this.waiting.splice(0), ...[...this.running.values()].flat()]) {
+        for (const job of [
+            ...this.waiting.splice(0),
+            ...[...this.lanes.values()].flatMap((lane) => lane.sent),
+        ]) {
             job.reject(error);
         }
-        for (const sent of this.running.values())
+        for (const { sent } of this.lanes.values())
             sent.length = 0;
     }
 }
