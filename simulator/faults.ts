@@ -156,8 +156,7 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       if (request.headers['content-length'] !== undefined) return false;
       record.status = 411;
       const body = target.requestIds.failure(411, 'A request body must have a Content-Length.');
-      response.writeHead(411, { 'content-type': 'application/json', connection: 'close' });
-      response.end(JSON.stringify(body), () => request.socket.destroy());
+      answerBeforeTheBody(target, 411, JSON.stringify(body));
       return true;
     }
     case 'answer-early': {
@@ -177,8 +176,7 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
         response.writeHead(fault.status, { 'content-type': 'application/json' }).end(body);
         return true;
       }
-      response.writeHead(fault.status, { 'content-type': 'application/json', connection: 'close' });
-      response.end(body, () => request.socket.destroy());
+      answerBeforeTheBody(target, fault.status, body);
       return true;
     }
     case 'trickle':
@@ -214,6 +212,18 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       answerStatus(fault, target);
       return true;
   }
+}
+
+/**
+ * Answers at once, before the body has been read, as the web servers in front of the service do:
+ * what the client still sends is read and thrown away (nginx's lingering close) until it has read
+ * the answer and ends the connection. A socket closed with the body unread is reset instead, and a
+ * reset can reach the client before the answer does: it would then see a lost connection, not the
+ * answer, and try again (a race that made test/e2e/stream.test.ts fail on a loaded machine).
+ */
+function answerBeforeTheBody(target: FaultTarget, status: number, body: string): void {
+  target.request.resume();
+  target.response.writeHead(status, { 'content-type': 'application/json' }).end(body);
 }
 
 /** Reads `limit` bytes of the body (or all of a shorter one), then stops reading it. */

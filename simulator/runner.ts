@@ -429,5 +429,13 @@ async function ended(
       child.on('error', fail);
     },
   ).finally(() => clearTimeout(timer));
+  if (signal !== null) {
+    // Neither the action nor the command line ends by a signal it is sent (each exits with a
+    // code): one that did crashed or was killed. Say so where a failed CI run shows it.
+    process.stderr.write(
+      `${child.spawnargs.join(' ')} ended by ${signal} after ${Math.round(durationMs)} ms.\n` +
+        `Its last standard error:\n${stderr.slice(-4000)}\nIts last output:\n${stdout.slice(-2000)}\n`,
+    );
+  }
   return { exitCode, signal, stdout, stderr, durationMs };
 }

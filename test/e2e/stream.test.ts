@@ -44,12 +44,7 @@ describe.concurrent('an archive streamed as it is written', () => {
     });
     const result = await deploy();
 
-    // Once (a fresh-clone CI run, not seen again in 30 runs) the bundle ended here by a signal
-    // after 2 s, with no exit code: a failure says which signal, and what the bundle last wrote.
-    expect(
-      result.exitCode,
-      `signal ${result.signal}; stderr: ${result.stderr.slice(-2000)}; stdout: ${result.stdout.slice(-2000)}`,
-    ).toBe(1);
+    expect(result.exitCode).toBe(1);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatch(/413/);
     expect(uploads()).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +15,7 @@ import {
   expect,
   it,
   onTestFinished,
+  vi,
 } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
@@ -854,6 +857,48 @@ describe('fault injection', () => {
     expect(sim.account.deployments()).toHaveLength(1);
     expect(sim.requests.map((r) => r.fault)).toEqual(['reset-during-upload', undefined]);
   });
+
+  it.each([
+    ['answer-early', { kind: 'answer-early', status: 413 }, '413 Payload Too Large'],
+    ['length-required', { kind: 'length-required' }, '411 Length Required'],
+  ] as const)(
+    '%s answers before the body, then reads what the client still sends',
+    async (_, fault, status) => {
+      sim.inject('createDeployment', fault);
+      // A client that goes on sending 4 MiB after the answer, on a socket of its own: a server
+      // that stopped reading and closed would leave it stuck, or reset the connection, which can
+      // reach a client before the answer does (nginx reads on for a while: a lingering close).
+      const { hostname, port, pathname } = new URL(sim.baseUrl);
+      const socket = connect(Number(port), hostname);
+      onTestFinished(() => void socket.destroy());
+      let answer = '';
+      socket.setEncoding('latin1').on('data', (text: string) => (answer += text));
+      const broken = new Promise<never>((_, fail) => {
+        socket.on('error', fail);
+        socket.on('close', () => fail(new Error(`closed after ${JSON.stringify(answer)}`)));
+      });
+      broken.catch(() => undefined); // told by the race below while sending; then closed by us
+      const path = `${pathname.replace(/\/$/, '')}/instances/${instanceId()}/deployments`;
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: simulator\r\nauthorization: Bearer ${sim.apiKey}\r\n` +
+          'content-type: multipart/form-data; boundary=x\r\ntransfer-encoding: chunked\r\n\r\n' +
+          '5\r\n--x\r\n\r\n',
+      );
+      await vi.waitFor(() => expect(answer).toContain('\r\n\r\n'));
+      expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`);
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const framed = Buffer.concat([Buffer.from('10000\r\n'), chunk, Buffer.from('\r\n')]);
+      const stuck = (sent: number) =>
+        new Promise<never>((_, fail) =>
+          setTimeout(() => fail(new Error(`no longer read after ${sent} bytes`)), 5_000).unref(),
+        );
+      for (let sent = 0; sent < 4 * 1024 * 1024; sent += chunk.length) {
+        if (socket.write(framed)) continue;
+        await Promise.race([once(socket, 'drain'), broken, stuck(sent)]);
+      }
+      expect(sim.account.deployments()).toEqual([]);
+    },
+  );
 
   it('resets after the whole upload: not retried', async () => {
     sim.inject('createDeployment', { kind: 'reset-after-body' });
