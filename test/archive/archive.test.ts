@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -293,6 +301,18 @@ describe('writeArchive', () => {
     rmSync(join(root, 'gone.txt'));
     await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
       "Could not read 'gone.txt' for the archive",
+    );
+  });
+
+  it('fails, naming it, on a small file that grew past all sense after it was listed', async () => {
+    write('storage/app.log', 'small');
+    const list = listFiles(root, []);
+    // 70 MiB of a hole: more than 64 MiB and four times its listed size, read in one go.
+    truncateSync(join(root, 'storage/app.log'), 70 * 1024 * 1024);
+    await expect(
+      writeArchive(list, join(out, 'app.zip'), { level: 6, workers: 1 }),
+    ).rejects.toThrow(
+      /Could not read 'storage\/app\.log' for the archive.*grew while the archive was built/,
     );
   });
 
