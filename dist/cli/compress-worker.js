@@ -108,6 +108,12 @@ function createCompressor() {
             chunkSize: outputBytes(length, ratio),
         };
     };
+    /**
+     * A file's bytes. A read that comes back short at the size the file was listed with is its
+     * end, so that a small file takes one read, not a second one that answers nothing (3 µs a file
+     * of a vendor tree here: docs/benchmarks.md); any other short read (a file that changed, a
+     * file system that reads in pieces) is followed by more, until one answers nothing.
+     */
     const readAll = (path, expected) => {
         const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
         try {
@@ -118,9 +124,8 @@ function createCompressor() {
                     readBuffer.copy(larger);
                     readBuffer = larger;
                 }
-                const count = (0,external_node_fs_namespaceObject.readSync)(fd, readBuffer, length, readBuffer.length - length, null);
-                if (count === 0)
-                    break;
+                const wanted = readBuffer.length - length;
+                const count = (0,external_node_fs_namespaceObject.readSync)(fd, readBuffer, length, wanted, null);
                 length += count;
                 // A file listed small that has grown past any sense is caught, not read into memory.
                 if (length > Math.max(expected * 4, 64 * 1024 * 1024)) {
@@ -128,6 +133,8 @@ function createCompressor() {
                         code: 'EGROWN',
                     });
                 }
+                if (count === 0 || (count < wanted && length === expected))
+                    break;
             }
             return readBuffer.subarray(0, length);
         }
