@@ -10,7 +10,7 @@
 // Node's alone; and, run by Node as TypeScript, it keeps to syntax that is only erased.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
+import { constants, crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
 /**
  * Small files read whole and deflated in one call; a batch holds several. The files come as
@@ -108,6 +108,111 @@ const INCOMPRESSIBLE = 0.97;
 /** What source code (PHP, JSON, CSS, JavaScript) deflates to, with room: for data not sampled. */
 const SOURCE_RATIO = 0.45;
 
+/** What deflateRawSync drives inside a zlib stream: its native engine, and what it left. */
+interface NativeDeflate {
+  readonly _handle: {
+    writeSync(
+      flush: number,
+      input: Uint8Array,
+      inputOffset: number,
+      inputLength: number,
+      output: Uint8Array,
+      outputOffset: number,
+      outputLength: number,
+    ): void;
+  };
+  /** After each write: the room left in the output, and the input not yet taken. */
+  readonly _writeState: Uint32Array;
+  readonly destroyed: boolean;
+  reset(): void;
+}
+
+/** A raw deflate engine made with `options`, if this Node's zlib streams show one. */
+function nativeDeflate(options: ZlibOptions): NativeDeflate | undefined {
+  const stream = createDeflateRaw({ ...options, chunkSize: 64 });
+  // A failure destroys the stream, which then emits it: told by `destroyed` instead.
+  stream.on('error', () => undefined);
+  const engine = stream as unknown as Partial<NativeDeflate>;
+  if (
+    typeof engine._handle?.writeSync !== 'function' ||
+    !(engine._writeState instanceof Uint32Array)
+  ) {
+    return undefined;
+  }
+  return engine as NativeDeflate;
+}
+
+/** Bytes deflated into `target` by `engine` (reset first), or 'full' when they did not fit. */
+function deflateWith(engine: NativeDeflate, raw: Uint8Array, target: Uint8Array): number | 'full' {
+  engine.reset();
+  engine._handle.writeSync(constants.Z_FINISH, raw, 0, raw.length, target, 0, target.length);
+  const [outLeft = 0, inLeft = 0] = engine._writeState;
+  // With Z_FINISH, zlib stops only once the stream is finished or the room is full.
+  return outLeft > 0 && inLeft === 0 ? target.length - outLeft : 'full';
+}
+
+/**
+ * Whether this thread deflates through reused engines: once a thread, an engine must show its
+ * native handle, and deflate a sample, reset, to deflateRawSync's bytes (twice, so that the reset
+ * is tried). A Node whose internals differ falls back to deflateRawSync for every file.
+ */
+let reusable: boolean | undefined;
+export function engineReuse(): boolean {
+  if (reusable !== undefined) return reusable;
+  const options = { level: 6, windowBits: 10, memLevel: 3 };
+  const sample = Buffer.from('<?php\nreturn [\n' + "    'key' => 'value',\n".repeat(40) + '];\n');
+  const expected = deflateRawSync(sample, options);
+  const engine = nativeDeflate(options);
+  const target = new Uint8Array(sample.length);
+  reusable =
+    engine !== undefined &&
+    [0, 1].every(() => {
+      const length = deflateWith(engine, sample, target);
+      return length === expected.length && expected.equals(target.subarray(0, length));
+    });
+  return reusable;
+}
+
+/**
+ * The zlib engines of one batch of small files, one a window size, each reset for every file:
+ * deflateRawSync makes a stream object, a native engine and an output buffer for each file, and
+ * a batch of a vendor tree's small files deflates in a fifth less time this way
+ * (docs/benchmarks.md). Node's zlib (Chromium's) keeps something of the files before across a
+ * reset: a file may deflate to other (valid) bytes after other files than on a fresh engine. So
+ * the engines live for one batch, whose files are the same however many threads the archive is
+ * made on, and what a file deflates to depends on its batch alone: the archive stays the same
+ * bytes for the same tree. Node has no public call that reuses a synchronous engine; this drives
+ * the stream's native handle as deflateRawSync itself does (`engineReuse` checks it first).
+ */
+class BatchDeflate {
+  private readonly engines = new Map<number, NativeDeflate | undefined>();
+
+  /**
+   * `raw` deflated straight into `target`: how many bytes it took, 'full' when it did not
+   * finish within them, or undefined when no engine can be reused here.
+   */
+  deflateInto(
+    raw: Uint8Array,
+    options: ZlibOptions,
+    target: Uint8Array,
+  ): number | 'full' | undefined {
+    if (!engineReuse()) return undefined;
+    const key = options.windowBits ?? 15;
+    let engine = this.engines.get(key);
+    if (engine === undefined) {
+      if (this.engines.has(key)) return undefined;
+      engine = nativeDeflate(options);
+      this.engines.set(key, engine);
+      if (engine === undefined) return undefined;
+    }
+    const result = deflateWith(engine, raw, target);
+    if (!engine.destroyed) return result;
+    // zlib failed (out of memory): this file, and the batch's next of this size, go without.
+    this.engines.set(key, undefined);
+    return undefined;
+  }
+}
+
 /** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
 export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult {
   let readBuffer = Buffer.allocUnsafe(1024 * 1024);
@@ -184,6 +289,8 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
   };
 
   const files = (task: FilesTask, out: Uint8Array): TaskResult => {
+    // The batch's own engines: what a file deflates to depends on this batch's files alone.
+    const engines = new BatchDeflate();
     const results = new Uint32Array(task.names.length * FILE_FIELDS);
     let length = 0;
     // Bytes past the slot, should a file have grown since it was listed.
@@ -201,20 +308,35 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
       const ratio = stored ? undefined : sampleRatio(raw);
       stored ||= ratio !== undefined && ratio > INCOMPRESSIBLE;
       let data = raw;
+      let written: number | undefined;
       if (!stored) {
-        const deflated = deflateRawSync(raw, smallFileOptions(raw.length, task.level, ratio));
-        if (deflated.length < raw.length) data = deflated;
-        else stored = true;
+        const options = smallFileOptions(raw.length, task.level, ratio);
+        // Room for as many bytes as the file has: one that does not deflate smaller is stored.
+        const room = Math.min(out.length - length, raw.length);
+        const inPlace =
+          spill === undefined
+            ? engines.deflateInto(raw, options, out.subarray(length, length + room))
+            : undefined;
+        if (typeof inPlace === 'number') written = inPlace;
+        else if (inPlace === 'full' && room === raw.length) stored = true;
+        else {
+          const deflated = deflateRawSync(raw, options);
+          if (deflated.length < raw.length) data = deflated;
+          else stored = true;
+        }
       }
-      if (spill === undefined && length + data.length <= out.length) out.set(data, length);
-      // The read buffer is reused: bytes kept past the slot are copied out first.
-      else (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
-      length += data.length;
+      const size = written ?? data.length;
+      if (written === undefined) {
+        if (spill === undefined && length + size <= out.length) out.set(data, length);
+        // The read buffer is reused: bytes kept past the slot are copied out first.
+        else (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
+      }
+      length += size;
       const at = index * FILE_FIELDS;
       results[at] = crc;
       results[at + 1] = raw.length;
       results[at + 2] = stored ? 0 : 8;
-      results[at + 3] = data.length;
+      results[at + 3] = size;
     }
     return spill
       ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
