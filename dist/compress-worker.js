@@ -28,7 +28,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   DB: () => (/* binding */ COMPRESSOR_ROLE),
   L9: () => (/* binding */ FILE_FIELDS),
   bN: () => (/* binding */ SLOT_BYTES),
-  _S: () => (/* binding */ createCompressor)
+  _S: () => (/* binding */ createCompressor),
+  Hz: () => (/* binding */ engineReuse)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -70,6 +71,93 @@ const SAMPLE = 16 * 1024;
 const INCOMPRESSIBLE = 0.97;
 /** What source code (PHP, JSON, CSS, JavaScript) deflates to, with room: for data not sampled. */
 const SOURCE_RATIO = 0.45;
+/** A raw deflate engine made with `options`, if this Node's zlib streams show one. */
+function nativeDeflate(options) {
+    const stream = (0,external_node_zlib_namespaceObject.createDeflateRaw)({ ...options, chunkSize: 64 });
+    // A failure destroys the stream, which then emits it: told by `destroyed` instead.
+    stream.on('error', () => undefined);
+    const engine = stream;
+    if (typeof engine._handle?.writeSync !== 'function' ||
+        !(engine._writeState instanceof Uint32Array)) {
+        return undefined;
+    }
+    return engine;
+}
+/** Bytes deflated into `target` by `engine` (reset first), or 'full' when they did not fit. */
+function deflateWith(engine, raw, target) {
+    engine.reset();
+    engine._handle.writeSync(external_node_zlib_namespaceObject.constants.Z_FINISH, raw, 0, raw.length, target, 0, target.length);
+    const [outLeft = 0, inLeft = 0] = engine._writeState;
+    // With Z_FINISH, zlib stops only once the stream is finished or the room is full.
+    return outLeft > 0 && inLeft === 0 ? target.length - outLeft : 'full';
+}
+/**
+ * Whether this thread deflates through reused engines: once a thread, an engine must show its
+ * native handle, and deflate a sample, reset, to deflateRawSync's bytes (twice, so that the reset
+ * is tried). A Node whose internals differ falls back to deflateRawSync for every file.
+ */
+let reusable;
+function engineReuse() {
+    if (reusable !== undefined)
+        return reusable;
+    const options = { level: 6, windowBits: 10, memLevel: 3 };
+    const sample = Buffer.from('<?php\nreturn [\n' + "    'key' => 'value',\n".repeat(40) + '];\n');
+    const expected = (0,external_node_zlib_namespaceObject.deflateRawSync)(sample, options);
+    const engine = nativeDeflate(options);
+    const target = new Uint8Array(sample.length);
+    reusable =
+        engine !== undefined &&
+            [0, 1].every(() => {
+                const length = deflateWith(engine, sample, target);
+                return length === expected.length && expected.equals(target.subarray(0, length));
+            });
+    engine?.close();
+    return reusable;
+}
+/**
+ * The zlib engines of one batch of small files, one a window size, each reset for every file:
+ * deflateRawSync makes a stream object, a native engine and an output buffer for each file, and
+ * a batch of a vendor tree's small files deflates in a fifth less time this way
+ * (docs/benchmarks.md). Node's zlib (Chromium's) keeps something of the files before across a
+ * reset: a file may deflate to other (valid) bytes after other files than on a fresh engine. So
+ * the engines live for one batch, whose files are the same however many threads the archive is
+ * made on, and what a file deflates to depends on its batch alone: the archive stays the same
+ * bytes for the same tree. Node has no public call that reuses a synchronous engine; this drives
+ * the stream's native handle as deflateRawSync itself does (`engineReuse` checks it first).
+ */
+class BatchDeflate {
+    engines = new Map();
+    /**
+     * `raw` deflated straight into `target`: how many bytes it took, 'full' when it did not
+     * finish within them, or undefined when no engine can be reused here.
+     */
+    deflateInto(raw, options, target) {
+        if (!engineReuse())
+            return undefined;
+        const key = options.windowBits ?? 15;
+        let engine = this.engines.get(key);
+        if (engine === undefined) {
+            if (this.engines.has(key))
+                return undefined;
+            engine = nativeDeflate(options);
+            this.engines.set(key, engine);
+            if (engine === undefined)
+                return undefined;
+        }
+        const result = deflateWith(engine, raw, target);
+        if (!engine.destroyed)
+            return result;
+        // zlib failed (out of memory): this file, and the batch's next of this size, go without.
+        this.engines.set(key, undefined);
+        return undefined;
+    }
+    /** Ends the batch's engines: each holds up to some 300 KiB outside the JavaScript heap. */
+    close() {
+        for (const engine of this.engines.values())
+            engine?.close();
+        this.engines.clear();
+    }
+}
 /** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
 function createCompressor() {
     let readBuffer = Buffer.allocUnsafe(1024 * 1024);
@@ -142,7 +230,7 @@ function createCompressor() {
             (0,external_node_fs_namespaceObject.closeSync)(fd);
         }
     };
-    const files = (task, out) => {
+    const filesWith = (task, out, engines) => {
         const results = new Uint32Array(task.names.length * FILE_FIELDS);
         let length = 0;
         // Bytes past the slot, should a file have grown since it was listed.
@@ -161,28 +249,54 @@ function createCompressor() {
             const ratio = stored ? undefined : sampleRatio(raw);
             stored ||= ratio !== undefined && ratio > INCOMPRESSIBLE;
             let data = raw;
+            let written;
             if (!stored) {
-                const deflated = (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, smallFileOptions(raw.length, task.level, ratio));
-                if (deflated.length < raw.length)
-                    data = deflated;
-                else
+                const options = smallFileOptions(raw.length, task.level, ratio);
+                // Room for as many bytes as the file has: one that does not deflate smaller is stored.
+                const room = Math.min(out.length - length, raw.length);
+                const inPlace = spill === undefined
+                    ? engines.deflateInto(raw, options, out.subarray(length, length + room))
+                    : undefined;
+                if (typeof inPlace === 'number')
+                    written = inPlace;
+                else if (inPlace === 'full' && room === raw.length)
                     stored = true;
+                else {
+                    const deflated = (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, options);
+                    if (deflated.length < raw.length)
+                        data = deflated;
+                    else
+                        stored = true;
+                }
             }
-            if (spill === undefined && length + data.length <= out.length)
-                out.set(data, length);
-            // The read buffer is reused: bytes kept past the slot are copied out first.
-            else
-                (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
-            length += data.length;
+            const size = written ?? data.length;
+            if (written === undefined) {
+                if (spill === undefined && length + size <= out.length)
+                    out.set(data, length);
+                // The read buffer is reused: bytes kept past the slot are copied out first.
+                else
+                    (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
+            }
+            length += size;
             const at = index * FILE_FIELDS;
             results[at] = crc;
             results[at + 1] = raw.length;
             results[at + 2] = stored ? 0 : 8;
-            results[at + 3] = data.length;
+            results[at + 3] = size;
         }
         return spill
             ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
             : { kind: 'files', files: results, length };
+    };
+    const files = (task, out) => {
+        // The batch's own engines: what a file deflates to depends on this batch's files alone.
+        const engines = new BatchDeflate();
+        try {
+            return filesWith(task, out, engines);
+        }
+        finally {
+            engines.close();
+        }
     };
     const chunk = (task, out) => {
         const before = Math.min(WINDOW, task.offset);
@@ -281,4 +395,5 @@ var __webpack_exports__COMPRESSOR_ROLE = __webpack_exports__.DB;
 var __webpack_exports__FILE_FIELDS = __webpack_exports__.L9;
 var __webpack_exports__SLOT_BYTES = __webpack_exports__.bN;
 var __webpack_exports__createCompressor = __webpack_exports__._S;
-export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor };
+var __webpack_exports__engineReuse = __webpack_exports__.Hz;
+export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor, __webpack_exports__engineReuse as engineReuse };
