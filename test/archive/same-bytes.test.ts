@@ -1,10 +1,10 @@
 // The archive's bytes are a function of the tree alone, however its work is scheduled: the walk
 // done first then the deflate, or the deflate started on what the walk has listed so far, on any
 // number of threads. Each tree below was archived by the code before the deflate overlapped the
-// walk, and its sha256 recorded here; every way of building it now must give those bytes. They
-// were recorded again once, when a batch's small files came to share reused zlib engines, whose
-// bytes differ for some files (src/archive/compress-worker.ts, BatchDeflate): the same tree then
-// gives other bytes than before, so that a commit deploys again after an upgrade (CHANGELOG).
+// walk, and its sha256 recorded here; every way of building it now must give those bytes. Two
+// were recorded again once, when a batch's small files came to share reused zlib engines, which
+// deflate some files to other bytes (src/archive/compress-worker.ts, BatchDeflate): the same
+// tree then gives other bytes than before, so that a commit deploys again after an upgrade.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -129,7 +129,10 @@ function vendor(root: string): void {
 
 const TREES = { application, small, vendor };
 
-/** The sha256 of each tree's archive, from the code before the deflate overlapped the walk. */
+/**
+ * The sha256 of each tree's archive, from the code before the deflate overlapped the walk; the
+ * application's and the vendor tree's from the code that first shared a batch's engines.
+ */
 const RECORDED: Record<keyof typeof TREES, string> = {
   application: '044f233c4e3beb7628238dbd502aaa738de3cee53dd7c15ff63ac2a604308a5b',
   small: 'f9730ca1f20992a6ac47dab6017866dc42bba50e53fe20a68a0e12d112866489',
