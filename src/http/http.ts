@@ -4,7 +4,6 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { basename } from 'node:path';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import type FormDataType from 'form-data';
 import type { Transport } from './transport.js';
 import {
   AbortedAfterSendError,
@@ -18,6 +17,7 @@ import {
   type RedirectReason,
   UnexpectedResponseError,
 } from './errors.js';
+import { multipartFraming, multipartStream } from './multipart.js';
 import { redact } from '../secrets.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -421,25 +421,24 @@ async function multipartBody(
   onSent: () => void,
 ): Promise<Upload> {
   const file = call.file as FilePart;
-  // Loaded on the first upload only: form-data brings the whole MIME database with it.
-  const { default: FormData } = await import('form-data');
-  const form: FormDataType = new FormData();
-  for (const [name, value] of call.fields ?? []) form.append(name, value);
-  const part = { filename: basename(file.path), contentType: contentTypeOf(file.path) };
+  const framing = multipartFraming(call.fields ?? [], {
+    field: file.field,
+    filename: basename(file.path),
+    contentType: contentTypeOf(file.path),
+  });
   // A growing file's length is known only once it is whole: the body goes without one.
   let total = Infinity;
-  // Kept, to be ended with the upload: form-data's destroy() forgets its parts without ending
-  // them, and a reader left open holds its file until the collector closes it, if ever.
+  // Kept, to be ended with the upload: a reader left open holds its file until the collector
+  // closes it, if ever.
   let source: Readable;
   if (file.growing) {
     source = file.growing.open();
-    form.append(file.field, source, part);
   } else {
     const size = (await stat(file.path)).size;
     source = createReadStream(file.path);
-    form.append(file.field, source, { ...part, knownLength: size });
-    total = form.getLengthSync();
+    total = framing.head.length + size + framing.tail.length;
   }
+  const form = multipartStream(framing, source);
 
   const watchdog = new AbortController();
   const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
@@ -492,7 +491,7 @@ async function multipartBody(
   return {
     stream,
     headers: {
-      ...form.getHeaders(),
+      'content-type': framing.contentType,
       ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
     },
     stalled: watchdog.signal,
