@@ -94,7 +94,7 @@ __webpack_require__.r(__webpack_exports__);
  * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
  */
 function actionsArtifactStore(options) {
-    const client = async () => new (await Promise.all(/* import() */[__webpack_require__.e(758), __webpack_require__.e(376)]).then(__webpack_require__.bind(__webpack_require__, 54376))).DefaultArtifactClient();
+    const client = async () => new (await __webpack_require__.e(/* import() */ 376).then(__webpack_require__.bind(__webpack_require__, 54376))).DefaultArtifactClient();
     return {
         keep: (path, days) => options.quiet(async () => {
             const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..');
