@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** Unit files that count the process's threads: no other file may share their process. */
-const OWN_PROCESS = ['test/pipeline/refused.test.ts', 'test/archive/deflate.test.ts'];
+const OWN_PROCESS = [
+  'test/pipeline/refused.test.ts',
+  'test/archive/deflate.test.ts',
+  'test/deploy/early-walk.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -202,8 +202,9 @@ export class EarlyDeflate {
 
   /**
    * Lists the tree as `listFiles` does, and deflates its entries at `level` as they are listed.
-   * The walk stays synchronous but for a turn of the event loop every few hundred entries, once
-   * the deflate has begun, to hear the workers.
+   * The walk stays synchronous but for a turn of the event loop every few hundred entries, to
+   * hear the workers and whatever else the run waits for (the walk may begin while the run asks
+   * git and GitHub); once closed, it stops at its next turn.
    */
   async list(
     root: string,
@@ -211,7 +212,7 @@ export class EarlyDeflate {
     options: ListOptions & { level: number },
   ): Promise<FileList> {
     const walk = walkFiles(root, exclude, options);
-    let turnAt = 0;
+    let turnAt = ENTRIES_PER_TURN;
     for (;;) {
       const step = walk.next();
       if (step.done) {
@@ -226,10 +227,12 @@ export class EarlyDeflate {
         this.deflation = new Deflation(this.pool, { root, entries }, options.level, () => {
           return this.walked;
         });
+        turnAt = 0;
       }
-      if (this.deflation && entries.length >= turnAt) {
-        this.deflation.fill();
+      if (entries.length >= turnAt) {
+        this.deflation?.fill();
         await new Promise((resolve) => setImmediate(resolve));
+        if (this.closed) throw new WalkAbandonedError();
         turnAt = entries.length + ENTRIES_PER_TURN;
       }
     }
@@ -255,6 +258,14 @@ export class EarlyDeflate {
   async close(): Promise<void> {
     this.closed = true;
     await this.pool?.close();
+  }
+}
+
+/** A walk given up because its threads were closed: the run ended before its archive was built. */
+export class WalkAbandonedError extends Error {
+  constructor() {
+    super('The walk of the tree was given up: the run ended before its archive was built.');
+    this.name = 'WalkAbandonedError';
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type MirrorSettings,
 } from '../ledger/index.js';
 import {
+  abandonWalk,
   failedHealth,
   healthCheckUrlOf,
   type HealthReport,
@@ -29,6 +30,8 @@ import {
   type ReleaseResult,
   restartWorkers,
   type RollbackAttempt,
+  startWalk,
+  type StartedWalk,
   UnhealthyError,
 } from '../pipeline/index.js';
 import { deployPromotion, preparePromotion } from '../promote/index.js';
@@ -53,9 +56,16 @@ export async function deliver(
   const { ref, environment } = decided;
   let run = decided.run;
   const skipped = (lead: string, reason: string) => skippedRun(run, logger, lead, reason);
+  const { source } = settings;
+  const folder = source.kind === 'build' ? source.build.path : undefined;
+  // git is asked first (its own process), then the folder is walked while git, the ledger and
+  // the checks answer: the listing waits, untold, until the archive is built.
+  const heading = folder === undefined ? undefined : deps.gitHead(folder);
+  const walk = source.kind === 'build' && !settings.promote ? startWalk(source.build) : undefined;
+  // A walk that could not start fails the build, where its error is told; not before.
+  walk?.catch(() => {});
   try {
-    const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
-    const head = folder === undefined ? undefined : await deps.gitHead(folder);
+    const head = await heading;
     run = { ...run, commit: head?.sha ?? context.sha };
 
     const ledger = ledgerOf(settings, context, deps);
@@ -97,6 +107,7 @@ export async function deliver(
       url: run.environmentUrl,
       live,
       expectedCheck: healthCheckUrlOf(environment),
+      walk,
     });
     const release =
       promotion && ledger
@@ -174,6 +185,9 @@ export async function deliver(
     return run;
   } catch (error) {
     return { ...run, failure: error };
+  } finally {
+    // Ended by the archive once it was built; here, when the run ended before it.
+    await abandonWalk(walk);
   }
 }
 
@@ -188,6 +202,7 @@ function releaseRequest(
     url: string;
     live: LiveRelease | undefined;
     expectedCheck: string | null | undefined;
+    walk: Promise<StartedWalk> | undefined;
   },
 ): ReleaseRequest {
   const { ref, commit, head, url } = found;
@@ -227,6 +242,7 @@ function releaseRequest(
     live: found.live,
     // Given without `wait` too: the release live with the same bytes may need its health proven.
     health: { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck },
+    ...(found.walk ? { walk: found.walk } : {}),
   };
 }
 

@@ -121,23 +121,59 @@ export function archiveTime(
 }
 
 /**
+ * The walk of a tree begun before its archive is built: the run starts it once the ref deploys,
+ * and asks git, the ledger and the checks while it lists (and, past 2 MiB, its threads deflate).
+ * It says nothing and writes nothing: `listArchive` tells what it found, in its place in the
+ * log. Whoever starts one ends it with `abandonWalk` when the run ends without building.
+ */
+export interface StartedWalk {
+  readonly compressors: EarlyDeflate;
+  /** The listing; its failure is told when `listArchive` takes it, never unhandled before. */
+  readonly list: Promise<FileList>;
+}
+
+/** Starts the walk of `build`'s folder (see StartedWalk). */
+export async function startWalk(build: BuildSettings): Promise<StartedWalk> {
+  // Loaded here, so that a run that skips never pays for the archive code.
+  const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
+    loadArchiver(),
+    import('../memory.js'),
+  ]);
+  capYoungGeneration();
+  // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+  // listed so far: the bytes are held until the listing is accepted, and dropped with the
+  // threads if not. A smaller tree starts none.
+  const compressors = startCompressors();
+  const list = compressors.list(build.path, build.exclude, {
+    ignoreFile: build.ignoreFile,
+    level: build.compressionLevel,
+  });
+  list.catch(() => {});
+  return { compressors, list };
+}
+
+/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
+export async function abandonWalk(walk: Promise<StartedWalk> | undefined): Promise<void> {
+  const started = await walk?.catch(() => undefined);
+  await started?.compressors.close();
+}
+
+/**
  * Lists what goes into the archive and says what a user should know of it (what was left out,
  * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
  * The manifest is written before the checks that may fail, so that a workflow can see what a
- * failed run would have shipped; it stays after the run, for an upload-artifact step.
+ * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
+ * is `walk` when the run began it already.
  */
 export async function listArchive(
   build: BuildSettings,
   tempDir: string,
   deps: ArchiveDependencies,
+  walk: Promise<StartedWalk> = startWalk(build),
 ): Promise<Listing> {
-  const { startCompressors } = await loadArchiver();
-  // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
-  // listed so far: the bytes are held until the listing is accepted below, and dropped with the
-  // threads if not. A smaller tree starts none.
-  const compressors = startCompressors();
+  const { compressors, list } = await walk;
   try {
-    return { ...(await listTree(build, tempDir, compressors, deps)), compressors };
+    return { ...(await listTree(build, tempDir, await list, deps)), compressors };
   } catch (error) {
     await compressors.close();
     throw error;
@@ -147,17 +183,10 @@ export async function listArchive(
 async function listTree(
   build: BuildSettings,
   tempDir: string,
-  compressors: EarlyDeflate,
+  list: FileList,
   { logger }: ArchiveDependencies,
 ): Promise<Listing> {
-  // Loaded here, so that a run that skips never pays for the archive code.
-  const [{ manifestParts, manifestLine, manifestName, largestFolders }, { capYoungGeneration }] =
-    await Promise.all([loadArchiver(), import('../memory.js')]);
-  capYoungGeneration();
-  const list = await compressors.list(build.path, build.exclude, {
-    ignoreFile: build.ignoreFile,
-    level: build.compressionLevel,
-  });
+  const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
   if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
   if (list.leftOutEnv) {
     logger.notice(

@@ -3,7 +3,15 @@
 // A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
 // them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
 // never reads it.
-export type { ArchiveSource, BuildSettings, GivenArchive, LinkPolicy } from './archive.js';
+export {
+  abandonWalk,
+  type ArchiveSource,
+  type BuildSettings,
+  type GivenArchive,
+  type LinkPolicy,
+  startWalk,
+  type StartedWalk,
+} from './archive.js';
 export { environmentUrl, healthCheckUrlOf, readEnvironment } from './environment.js';
 export { failureOf, RunCancelledError } from './failure.js';
 export {

@@ -36,6 +36,7 @@ import {
   type ArchiveSource,
   type BuildSettings,
   type Listing,
+  type StartedWalk,
 } from './archive.js';
 import { follow } from './follow.js';
 import {
@@ -85,6 +86,8 @@ export interface ReleaseRequest {
   readonly tempDir: string;
   /** When the run began, on the clock: a deployment found after a lost answer is no older. */
   readonly startedAt: number;
+  /** The walk of the folder to build, when the run began it already (see StartedWalk). */
+  readonly walk?: Promise<StartedWalk>;
 }
 
 export type HealthRequest = HealthSettings & {
@@ -183,7 +186,7 @@ export async function deployRelease(
       result = { ...result, archive };
     } else {
       const archive = await group('Build the archive', async () => {
-        const listing = await listArchive(source.build, request.tempDir, deps);
+        const listing = await listArchive(source.build, request.tempDir, deps, request.walk);
         result = {
           ...result,
           manifestPath: listing.manifestPath,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SLOT_BYTES } from '../../src/archive/compress-worker.ts';
-import { startCompressors } from '../../src/archive/deflate.ts';
+import { startCompressors, WalkAbandonedError } from '../../src/archive/deflate.ts';
 import { listFiles } from '../../src/archive/select.ts';
 import { writeArchive } from '../../src/archive/zip.ts';
 import { deflateThreads } from '../helpers/threads.ts';
@@ -102,6 +102,18 @@ describe('EarlyDeflate', () => {
     expect(deflateThreads()).toBe(0);
     expect(early.claim()).toBeUndefined();
     expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('stops walking at its next turn once closed, and says so', async () => {
+    // A walk begun for a run that then ends before its archive (a check failed, say).
+    vendor(600);
+    const early = startCompressors(1);
+    const listing = early.list(root, [], { level: 6 });
+    await new Promise((resolve) => setImmediate(resolve));
+    await early.close();
+    await expect(listing).rejects.toBeInstanceOf(WalkAbandonedError);
+    expect(deflateThreads()).toBe(0);
+    expect(early.claim()).toBeUndefined();
   });
 
   it('ends the threads when the archive cannot be written where it is asked to be', async () => {
