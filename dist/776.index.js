@@ -1,5 +1,5 @@
 export const id = 776;
-export const ids = [776,849];
+export const ids = [776,306];
 export const modules = {
 
 /***/ 1640:
@@ -99,7 +99,7 @@ function tooLarge(limit, entries) {
 
 /***/ }),
 
-/***/ 67849:
+/***/ 72306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -518,192 +518,8 @@ class GrowingFile {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/index.ts
-
-
-
-
-
-/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 14478));
-
-// EXTERNAL MODULE: ./src/archive/given.ts
-var archive_given = __webpack_require__(1055);
-;// CONCATENATED MODULE: ./src/pipeline/archive.ts
-// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
-// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
-
-
-
-
-/** How many links leading outside are named; the rest are counted. */
-const LINKS_NAMED = 10;
-/**
- * The one time every entry of the archive gets, so that the same tree gives the same bytes and
- * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
- * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
- */
-function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
-    const seconds = sourceDateEpoch ?? commitTime;
-    if (seconds === undefined) {
-        // git may be missing (a slim CI image) as well as the checkout: say what is known.
-        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
-            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
-            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
-            'the same bytes from the same files.');
-        return undefined;
-    }
-    const source = sourceDateEpoch !== undefined
-        ? 'SOURCE_DATE_EPOCH'
-        : commitTimeFrom !== undefined
-            ? `the commit's time, from ${commitTimeFrom}`
-            : "the commit's time";
-    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
-    return seconds * 1000;
-}
-/**
- * Lists what goes into the archive and says what a user should know of it (what was left out,
- * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
- * The manifest is written before the checks that may fail, so that a workflow can see what a
- * failed run would have shipped; it stays after the run, for an upload-artifact step.
- */
-async function listArchive(build, tempDir, deps) {
-    const { startCompressors } = await loadArchiver();
-    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
-    // listed so far: the bytes are held until the listing is accepted below, and dropped with the
-    // threads if not. A smaller tree starts none.
-    const compressors = startCompressors();
-    try {
-        return { ...(await listTree(build, tempDir, compressors, deps)), compressors };
-    }
-    catch (error) {
-        await compressors.close();
-        throw error;
-    }
-}
-async function listTree(build, tempDir, compressors, { logger }) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ manifestParts, manifestLine, manifestName, largestFolders }, { capYoungGeneration }] = await Promise.all([loadArchiver(), __webpack_require__.e(/* import() */ 820).then(__webpack_require__.bind(__webpack_require__, 28820))]);
-    capYoungGeneration();
-    const list = await compressors.list(build.path, build.exclude, {
-        ignoreFile: build.ignoreFile,
-        level: build.compressionLevel,
-    });
-    if (list.ignoreFile !== undefined)
-        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
-    if (list.leftOutEnv) {
-        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
-    }
-    if (list.leftOutLocalEnv.length > 0) {
-        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
-            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
-    }
-    if (list.shippedEnv.length > 0) {
-        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
-            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
-            "e.g. '.env.*' then '!.env.example'.");
-    }
-    for (const pattern of list.unusedPatterns) {
-        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
-            'check its spelling (rules are read as in a .gitignore, relative to path).');
-    }
-    if (list.leftOutOwn.length > 0) {
-        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
-            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
-            .join(', ')}.`);
-    }
-    if (list.leftOutSpecial.length > 0) {
-        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
-    }
-    if (list.linksOutside.length > 0) {
-        const shown = list.linksOutside
-            .slice(0, LINKS_NAMED)
-            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
-        const more = list.linksOutside.length - shown.length;
-        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-        if (build.links === 'refuse-outside') {
-            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
-                "Point them at files inside 'path', or leave them out with 'exclude' or " +
-                `${build.ignoreFile}.`);
-        }
-        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
-            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
-            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
-    }
-    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
-        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
-            'through the API: move its steps to .amezmo/after.extract.');
-    }
-    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
-    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
-    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
-    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
-    if (build.logEntries)
-        for (const entry of list.entries)
-            logger.info(manifestLine(entry));
-    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
-}
-/**
- * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
- * manifest is told, before a byte is written or an upload that streams the archive begins; the
- * threads started for it end with it.
- */
-async function refuseEmpty(build, listing) {
-    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
-        return;
-    await listing.compressors?.close();
-    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
-}
-/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
-async function zipDestination(build, workDir, tempDir) {
-    return build.keepArchive
-        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
-        : (0,external_node_path_.join)(workDir, 'app.zip');
-}
-/**
- * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
- * goes (for an upload that streams it).
- */
-async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
-    const { list } = listing;
-    const { writeArchive } = await loadArchiver();
-    const archive = await writeArchive(list, destination, {
-        level: build.compressionLevel,
-        signal,
-        mtime,
-        onWritten,
-        onProgress: progress?.archive?.bind(progress),
-        compressors: listing.compressors,
-    });
-    if (build.keepArchive)
-        logger.info(`The archive is kept at ${archive.path}.`);
-    // A few small files make an archive larger than they are: its records are most of it.
-    const before = archive.size > list.totalBytes
-        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
-        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
-        `sha256 ${archive.sha256}`);
-    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
-}
-/** An archive given as it is: its digest and, for a zip, its entry count. */
-async function readGivenArchive(given, ignored, { logger, signal }) {
-    if (ignored.length > 0) {
-        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
-            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
-    }
-    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
-    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
-        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
-    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
-}
-/** A folder of its own for one run's archive, removed by `dispose`. */
-async function workFolder(tempDir) {
-    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
-    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
-}
-
+// EXTERNAL MODULE: ./src/pipeline/archive.ts + 1 modules
+var pipeline_archive = __webpack_require__(47748);
 // EXTERNAL MODULE: ./src/pipeline/follow.ts
 var follow = __webpack_require__(31397);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
@@ -862,31 +678,31 @@ const NO_RELEASE = {
 async function deployRelease(request, deps) {
     const { group, logger, signal } = deps;
     let result = NO_RELEASE;
-    const work = await workFolder(request.tempDir);
+    const work = await (0,pipeline_archive/* workFolder */.kR)(request.tempDir);
     try {
         const { source } = request;
         // A listing whose archive streams to the upload as it is written.
         let streamed;
         if (source.kind === 'given') {
-            const archive = await group('Read the archive given', () => readGivenArchive(source.archive, source.ignored, deps));
+            const archive = await group('Read the archive given', () => (0,pipeline_archive/* readGivenArchive */.aA)(source.archive, source.ignored, deps));
             result = { ...result, archive };
         }
         else {
             const archive = await group('Build the archive', async () => {
-                const listing = await listArchive(source.build, request.tempDir, deps);
+                const listing = await (0,pipeline_archive/* listArchive */.d0)(source.build, request.tempDir, deps, request.walk);
                 result = {
                     ...result,
                     manifestPath: listing.manifestPath,
                     largestFolders: listing.largestFolders,
                 };
-                await refuseEmpty(source.build, listing);
-                const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger, request.commitTimeFrom);
+                await (0,pipeline_archive/* refuseEmpty */.Ot)(source.build, listing);
+                const mtime = (0,pipeline_archive/* archiveTime */.Ku)(source.build.sourceDateEpoch, request.commitTime, logger, request.commitTimeFrom);
                 if (streams(request, listing, deps.streamFromBytes ?? size/* STREAM_FROM_BYTES */.Ob)) {
                     streamed = { listing, mtime };
                     return undefined;
                 }
-                const destination = await zipDestination(source.build, work.path, request.tempDir);
-                return writeZip(source.build, listing, destination, mtime, deps);
+                const destination = await (0,pipeline_archive/* zipDestination */.AJ)(source.build, work.path, request.tempDir);
+                return (0,pipeline_archive/* writeZip */.zy)(source.build, listing, destination, mtime, deps);
             });
             result = { ...result, archive };
         }
@@ -1017,7 +833,7 @@ function streams(request, listing, fromBytes) {
  * A failure of either stops the other; the upload's own error is the one reported.
  */
 async function buildWhileUploading(request, build, listing, mtime, workDir, deps) {
-    const destination = await zipDestination(build, workDir, request.tempDir);
+    const destination = await (0,pipeline_archive/* zipDestination */.AJ)(build, workDir, request.tempDir);
     const file = new GrowingFile(destination);
     const stopUpload = new AbortController();
     const stopWriting = new AbortController();
@@ -1031,7 +847,7 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
     upload.catch(() => { });
     let archive;
     try {
-        archive = await writeZip(build, listing, destination, mtime, { ...deps, signal: AbortSignal.any([deps.signal, stopWriting.signal]) }, (bytes) => file.advance(bytes));
+        archive = await (0,pipeline_archive/* writeZip */.zy)(build, listing, destination, mtime, { ...deps, signal: AbortSignal.any([deps.signal, stopWriting.signal]) }, (bytes) => file.advance(bytes));
     }
     catch (error) {
         file.fail(error);
@@ -1130,7 +946,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53099);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67849);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72306);
 // Getting back to the last good bytes: a release of the ledger (the last healthy one, found by
 // src/ledger/releases.ts, or one asked for) deployed again from its kept archive, exactly,
 // through the same pipeline as any release. The deploy job does

@@ -355,6 +355,8 @@ function resolvePusher(context, input) {
 
 // EXTERNAL MODULE: ./src/ledger/github.ts + 1 modules
 var github = __webpack_require__(7744);
+// EXTERNAL MODULE: ./src/pipeline/archive.ts + 1 modules
+var archive = __webpack_require__(47748);
 // EXTERNAL MODULE: ./src/pipeline/index.ts
 var pipeline = __webpack_require__(77782);
 // EXTERNAL MODULE: ./src/pipeline/environment.ts
@@ -794,9 +796,16 @@ async function deliver(settings, context, deps, decided) {
     const { ref, environment } = decided;
     let run = decided.run;
     const skipped = (lead, reason) => (0,deploy_run/* skippedRun */.s)(run, logger, lead, reason);
+    const { source } = settings;
+    const folder = source.kind === 'build' ? source.build.path : undefined;
+    // git is asked first (its own process), then the folder is walked while git, the ledger and
+    // the checks answer: the listing waits, untold, until the archive is built.
+    const heading = folder === undefined ? undefined : deps.gitHead(folder);
+    const walk = source.kind === 'build' && !settings.promote ? (0,archive/* startWalk */.eh)(source.build) : undefined;
+    // A walk that could not start fails the build, where its error is told; not before.
+    walk?.catch(() => { });
     try {
-        const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
-        const head = folder === undefined ? undefined : await deps.gitHead(folder);
+        const head = await heading;
         run = { ...run, commit: head?.sha ?? context.sha };
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
@@ -834,6 +843,7 @@ async function deliver(settings, context, deps, decided) {
             url: run.environmentUrl,
             live,
             expectedCheck: (0,pipeline_environment/* healthCheckUrlOf */.xJ)(environment),
+            walk,
         });
         const release = promotion && ledger
             ? await deployPromotion(request, promotion, { ...deps, ledger, journal: deps.ledger })
@@ -901,6 +911,10 @@ async function deliver(settings, context, deps, decided) {
     catch (error) {
         return { ...run, failure: error };
     }
+    finally {
+        // Ended by the archive once it was built; here, when the run ended before it.
+        await (0,archive/* abandonWalk */.Nz)(walk);
+    }
 }
 function releaseRequest(settings, context, deps, found) {
     const { ref, commit, head, url } = found;
@@ -933,6 +947,7 @@ function releaseRequest(settings, context, deps, found) {
         live: found.live,
         // Given without `wait` too: the release live with the same bytes may need its health proven.
         health: { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck },
+        ...(found.walk ? { walk: found.walk } : {}),
     };
 }
 /** The GitHub deployment that mirrors a release of commit `commit` and records it. */
@@ -1059,6 +1074,233 @@ const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the
 
 /***/ }),
 
+/***/ 47748:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nz: () => (/* binding */ abandonWalk),
+  Ku: () => (/* binding */ archiveTime),
+  d0: () => (/* binding */ listArchive),
+  aA: () => (/* binding */ readGivenArchive),
+  Ot: () => (/* binding */ refuseEmpty),
+  eh: () => (/* binding */ startWalk),
+  kR: () => (/* binding */ workFolder),
+  zy: () => (/* binding */ writeZip),
+  AJ: () => (/* binding */ zipDestination)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/archive/index.ts
+
+
+
+
+
+/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
+const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 14478));
+
+// EXTERNAL MODULE: ./src/archive/given.ts
+var archive_given = __webpack_require__(1055);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/archive.ts
+// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
+// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
+
+
+
+
+/** How many links leading outside are named; the rest are counted. */
+const LINKS_NAMED = 10;
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
+ */
+function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
+    const seconds = sourceDateEpoch ?? commitTime;
+    if (seconds === undefined) {
+        // git may be missing (a slim CI image) as well as the checkout: say what is known.
+        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+            'the same bytes from the same files.');
+        return undefined;
+    }
+    const source = sourceDateEpoch !== undefined
+        ? 'SOURCE_DATE_EPOCH'
+        : commitTimeFrom !== undefined
+            ? `the commit's time, from ${commitTimeFrom}`
+            : "the commit's time";
+    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+    return seconds * 1000;
+}
+/** Starts the walk of `build`'s folder (see StartedWalk). */
+async function startWalk(build) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
+        loadArchiver(),
+        __webpack_require__.e(/* import() */ 820).then(__webpack_require__.bind(__webpack_require__, 28820)),
+    ]);
+    capYoungGeneration();
+    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+    // listed so far: the bytes are held until the listing is accepted, and dropped with the
+    // threads if not. A smaller tree starts none.
+    const compressors = startCompressors();
+    const list = compressors.list(build.path, build.exclude, {
+        ignoreFile: build.ignoreFile,
+        level: build.compressionLevel,
+    });
+    list.catch(() => { });
+    return { compressors, list };
+}
+/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
+async function abandonWalk(walk) {
+    const started = await walk?.catch(() => undefined);
+    await started?.compressors.close();
+}
+/**
+ * Lists what goes into the archive and says what a user should know of it (what was left out,
+ * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
+ * The manifest is written before the checks that may fail, so that a workflow can see what a
+ * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
+ * is `walk` when the run began it already.
+ */
+async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
+    const { compressors, list } = await walk;
+    try {
+        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
+    }
+    catch (error) {
+        await compressors.close();
+        throw error;
+    }
+}
+async function listTree(build, tempDir, list, { logger }) {
+    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
+    if (list.ignoreFile !== undefined)
+        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
+    if (list.leftOutEnv) {
+        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutLocalEnv.length > 0) {
+        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
+    }
+    if (list.shippedEnv.length > 0) {
+        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
+            "e.g. '.env.*' then '!.env.example'.");
+    }
+    for (const pattern of list.unusedPatterns) {
+        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
+            'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutOwn.length > 0) {
+        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
+            .join(', ')}.`);
+    }
+    if (list.leftOutSpecial.length > 0) {
+        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
+    }
+    if (list.linksOutside.length > 0) {
+        const shown = list.linksOutside
+            .slice(0, LINKS_NAMED)
+            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
+        const more = list.linksOutside.length - shown.length;
+        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+        if (build.links === 'refuse-outside') {
+            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
+                "Point them at files inside 'path', or leave them out with 'exclude' or " +
+                `${build.ignoreFile}.`);
+        }
+        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
+            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
+            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
+    }
+    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+            'through the API: move its steps to .amezmo/after.extract.');
+    }
+    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
+    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
+    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
+    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
+    if (build.logEntries)
+        for (const entry of list.entries)
+            logger.info(manifestLine(entry));
+    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
+}
+/**
+ * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
+ * manifest is told, before a byte is written or an upload that streams the archive begins; the
+ * threads started for it end with it.
+ */
+async function refuseEmpty(build, listing) {
+    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
+        return;
+    await listing.compressors?.close();
+    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
+}
+/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
+async function zipDestination(build, workDir, tempDir) {
+    return build.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+}
+/**
+ * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
+ * goes (for an upload that streams it).
+ */
+async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
+    const { list } = listing;
+    const { writeArchive } = await loadArchiver();
+    const archive = await writeArchive(list, destination, {
+        level: build.compressionLevel,
+        signal,
+        mtime,
+        onWritten,
+        onProgress: progress?.archive?.bind(progress),
+        compressors: listing.compressors,
+    });
+    if (build.keepArchive)
+        logger.info(`The archive is kept at ${archive.path}.`);
+    // A few small files make an archive larger than they are: its records are most of it.
+    const before = archive.size > list.totalBytes
+        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
+        `sha256 ${archive.sha256}`);
+    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
+}
+/** An archive given as it is: its digest and, for a zip, its entry count. */
+async function readGivenArchive(given, ignored, { logger, signal }) {
+    if (ignored.length > 0) {
+        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
+            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
+    }
+    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
+    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
+        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
+    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
+}
+/** A folder of its own for one run's archive, removed by `dispose`. */
+async function workFolder(tempDir) {
+    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
+    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
+}
+
+
+/***/ }),
+
 /***/ 77782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1066,6 +1308,12 @@ const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the
 /* harmony export */   U: () => (/* binding */ loadRelease),
 /* harmony export */   hU: () => (/* binding */ loadRollback)
 /* harmony export */ });
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
 
 
 
@@ -1073,7 +1321,7 @@ const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the
 
 
 /** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __webpack_require__.e(/* import() */ 849).then(__webpack_require__.bind(__webpack_require__, 67849));
+const loadRelease = () => __webpack_require__.e(/* import() */ 306).then(__webpack_require__.bind(__webpack_require__, 72306));
 /** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
 const loadRollback = () => __webpack_require__.e(/* import() */ 776).then(__webpack_require__.bind(__webpack_require__, 29776));
 

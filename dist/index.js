@@ -179,7 +179,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // What only some runs need is loaded when they need it, so that a run that skips reads neither.
 /** A rollout in waves, its run and its report: only when `targets` is given. */
-const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
+const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
 /** The delivery figures of the summary: only when `stats` asks for them. */
 const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */

@@ -707,6 +707,12 @@ function healthCheckUrlOf(environment) {
 /* harmony export */   U: () => (/* binding */ loadRelease),
 /* harmony export */   hU: () => (/* binding */ loadRollback)
 /* harmony export */ });
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
 
 
 
@@ -714,9 +720,9 @@ function healthCheckUrlOf(environment) {
 
 
 /** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __webpack_require__.e(/* import() */ 206).then(__webpack_require__.bind(__webpack_require__, 55206));
+const loadRelease = () => __webpack_require__.e(/* import() */ 882).then(__webpack_require__.bind(__webpack_require__, 96882));
 /** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__webpack_require__.e(206), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 29776));
+const loadRollback = () => Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 29776));
 
 
 /***/ }),

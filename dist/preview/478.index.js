@@ -1127,12 +1127,13 @@ class EarlyDeflate {
     }
     /**
      * Lists the tree as `listFiles` does, and deflates its entries at `level` as they are listed.
-     * The walk stays synchronous but for a turn of the event loop every few hundred entries, once
-     * the deflate has begun, to hear the workers.
+     * The walk stays synchronous but for a turn of the event loop every few hundred entries, to
+     * hear the workers and whatever else the run waits for (the walk may begin while the run asks
+     * git and GitHub); once closed, it stops at its next turn.
      */
     async list(root, exclude, options) {
         const walk = walkFiles(root, exclude, options);
-        let turnAt = 0;
+        let turnAt = ENTRIES_PER_TURN;
         for (;;) {
             const step = walk.next();
             if (step.done) {
@@ -1147,10 +1148,13 @@ class EarlyDeflate {
                 this.deflation = new Deflation(this.pool, { root, entries }, options.level, () => {
                     return this.walked;
                 });
+                turnAt = 0;
             }
-            if (this.deflation && entries.length >= turnAt) {
-                this.deflation.fill();
+            if (entries.length >= turnAt) {
+                this.deflation?.fill();
                 await new Promise((resolve) => setImmediate(resolve));
+                if (this.closed)
+                    throw new WalkAbandonedError();
                 turnAt = entries.length + ENTRIES_PER_TURN;
             }
         }
@@ -1175,6 +1179,13 @@ class EarlyDeflate {
     async close() {
         this.closed = true;
         await this.pool?.close();
+    }
+}
+/** A walk given up because its threads were closed: the run ended before its archive was built. */
+class WalkAbandonedError extends Error {
+    constructor() {
+        super('The walk of the tree was given up: the run ended before its archive was built.');
+        this.name = 'WalkAbandonedError';
     }
 }
 /** The threads that read and deflate, to be started by the walk once the tree needs them. */

@@ -5677,6 +5677,12 @@ var pulls = __nccwpck_require__(4487);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
 
 
 

@@ -562,34 +562,49 @@ function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
     logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
     return seconds * 1000;
 }
+/** Starts the walk of `build`'s folder (see StartedWalk). */
+async function startWalk(build) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
+        loadArchiver(),
+        __webpack_require__.e(/* import() */ 820).then(__webpack_require__.bind(__webpack_require__, 28820)),
+    ]);
+    capYoungGeneration();
+    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+    // listed so far: the bytes are held until the listing is accepted, and dropped with the
+    // threads if not. A smaller tree starts none.
+    const compressors = startCompressors();
+    const list = compressors.list(build.path, build.exclude, {
+        ignoreFile: build.ignoreFile,
+        level: build.compressionLevel,
+    });
+    list.catch(() => { });
+    return { compressors, list };
+}
+/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
+async function abandonWalk(walk) {
+    const started = await walk?.catch(() => undefined);
+    await started?.compressors.close();
+}
 /**
  * Lists what goes into the archive and says what a user should know of it (what was left out,
  * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
  * The manifest is written before the checks that may fail, so that a workflow can see what a
- * failed run would have shipped; it stays after the run, for an upload-artifact step.
+ * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
+ * is `walk` when the run began it already.
  */
-async function listArchive(build, tempDir, deps) {
-    const { startCompressors } = await loadArchiver();
-    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
-    // listed so far: the bytes are held until the listing is accepted below, and dropped with the
-    // threads if not. A smaller tree starts none.
-    const compressors = startCompressors();
+async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
+    const { compressors, list } = await walk;
     try {
-        return { ...(await listTree(build, tempDir, compressors, deps)), compressors };
+        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
     }
     catch (error) {
         await compressors.close();
         throw error;
     }
 }
-async function listTree(build, tempDir, compressors, { logger }) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ manifestParts, manifestLine, manifestName, largestFolders }, { capYoungGeneration }] = await Promise.all([loadArchiver(), __webpack_require__.e(/* import() */ 820).then(__webpack_require__.bind(__webpack_require__, 28820))]);
-    capYoungGeneration();
-    const list = await compressors.list(build.path, build.exclude, {
-        ignoreFile: build.ignoreFile,
-        level: build.compressionLevel,
-    });
+async function listTree(build, tempDir, list, { logger }) {
+    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
     if (list.ignoreFile !== undefined)
         logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
     if (list.leftOutEnv) {
@@ -873,7 +888,7 @@ async function deployRelease(request, deps) {
         }
         else {
             const archive = await group('Build the archive', async () => {
-                const listing = await listArchive(source.build, request.tempDir, deps);
+                const listing = await listArchive(source.build, request.tempDir, deps, request.walk);
                 result = {
                     ...result,
                     manifestPath: listing.manifestPath,

@@ -5086,6 +5086,12 @@ function healthCheckUrlOf(environment) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
 
 
 
@@ -5095,7 +5101,7 @@ function healthCheckUrlOf(environment) {
 /** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
 const loadRelease = () => __nccwpck_require__.e(/* import() */ 849).then(__nccwpck_require__.bind(__nccwpck_require__, 67849));
 /** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => __nccwpck_require__.e(/* import() */ 104).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
