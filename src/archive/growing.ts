@@ -1,7 +1,7 @@
 // A file read while it is written: the archive streams to the upload as the writer lays it down.
 // Every reader reads the file itself, from its start, so that an upload tried again after a cut
 // sends the same bytes, and memory stays flat however far the network falls behind the disk.
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { Readable } from 'node:stream';
 
 /** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
@@ -81,52 +81,67 @@ export class GrowingFile implements GrowingSource {
   open(): Readable {
     // Opened at the first byte the writer has written, never before: a reader may be opened
     // before the writer has created the file (the upload builds its form first).
-    let file: ReturnType<typeof open> | undefined;
-    let closed = false;
+    let fd: number | undefined;
     let position = 0;
-    const read = async (): Promise<Buffer | null> => {
+    let waiting: (() => void) | undefined;
+    const close = () => {
+      if (waiting) this.waiting.delete(waiting);
+      waiting = undefined;
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    };
+    // Read at once, as much as the consumer takes: the bytes were just written and sit in the
+    // page cache. The writer holds the thread while it deflates, and gives it up only between
+    // tasks; a read that waited on the thread pool moved one chunk a turn, so that the upload
+    // fell megabytes behind the archive and sent most of it after the last byte was written.
+    const pump = (stream: Readable): void => {
       for (;;) {
-        if (closed) return null;
-        if (this.failure) throw this.failure;
+        if (stream.destroyed) return;
+        if (this.failure) return void stream.destroy(this.failure);
         if (position < this.readable) {
           const length = Math.min(READ_BYTES, this.readable - position);
           const buffer = Buffer.allocUnsafe(length);
-          file ??= open(this.path, 'r');
-          const { bytesRead } = await (await file).read(buffer, 0, length, position);
-          if (bytesRead === 0) throw new Error(`${this.path} ended before its written length`);
+          let bytesRead: number;
+          try {
+            fd ??= openSync(this.path, 'r');
+            bytesRead = readSync(fd, buffer, 0, length, position);
+          } catch (error) {
+            return void stream.destroy(error as Error);
+          }
+          if (bytesRead === 0) {
+            return void stream.destroy(new Error(`${this.path} ended before its written length`));
+          }
           position += bytesRead;
-          return buffer.subarray(0, bytesRead);
+          if (!stream.push(buffer.subarray(0, bytesRead))) return;
+          continue;
         }
-        if (this.finalSize !== undefined) return null;
-        await new Promise<void>((resolve) => {
-          const onChange = () => {
-            this.waiting.delete(onChange);
-            resolve();
+        if (this.finalSize !== undefined) {
+          close();
+          stream.push(null);
+          return;
+        }
+        if (!waiting) {
+          waiting = () => {
+            if (waiting) this.waiting.delete(waiting);
+            waiting = undefined;
+            pump(stream);
           };
-          this.waiting.add(onChange);
-        });
+          this.waiting.add(waiting);
+        }
+        return;
       }
     };
     return new Readable({
       highWaterMark: READ_BYTES,
       read() {
-        read().then(
-          (chunk) => this.push(chunk),
-          (error: unknown) => this.destroy(error as Error),
-        );
+        pump(this);
       },
       destroy(error, done) {
-        closed = true;
-        if (!file) return done(error);
-        file
-          .then(
-            (handle) => handle.close(),
-            () => {},
-          )
-          .then(
-            () => done(error),
-            () => done(error),
-          );
+        try {
+          close();
+        } finally {
+          done(error);
+        }
       },
     });
   }

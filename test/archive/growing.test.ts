@@ -45,6 +45,27 @@ describe('GrowingFile', () => {
     expect((await reading).equals(Buffer.concat([first, rest]))).toBe(true);
   });
 
+  it('hands a reader what was written at once, as a writer that holds the thread needs', async () => {
+    // The archive's writer deflates on the thread the upload reads on, and lets the event loop
+    // turn only between its tasks: each turn must carry everything written since the last.
+    const file = new GrowingFile(path);
+    const reader = file.open();
+    let received = 0;
+    reader.on('data', (chunk: Buffer) => (received += chunk.length));
+    const piece = randomBytes(256 * 1024);
+    let written = 0;
+    for (let task = 0; task < 16; task++) {
+      appendFileSync(path, piece);
+      written += piece.length;
+      file.advance(written);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(received).toBe(written);
+    }
+    file.finish(written);
+    await new Promise((resolve) => reader.once('end', resolve));
+    expect(received).toBe(16 * 256 * 1024);
+  });
+
   it('lets a reader be opened before the writer has created the file', async () => {
     // The upload builds its form, and opens its reader, before the zip writer creates the file.
     const late = join(folder, 'late.zip');

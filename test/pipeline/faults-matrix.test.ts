@@ -371,7 +371,10 @@ describe('uploads held to the stall limit', ROW_LIMIT, () => {
   it('a reset part-way through the upload: sent again, exactly one deployment', async (context) => {
     const { expect } = context;
     const { sim, workspace, deployWith, deployments, expectSuccess } = await world(context);
-    writeFileSync(join(workspace, 'assets.bin'), randomBytes(4 * 1024 * 1024));
+    // Bigger than what the loopback socket buffers hold: the reset comes while the archive is
+    // still being sent, not after the last byte was handed to the connection (then the outcome
+    // is unknown, and the upload is rightly not sent again).
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(24 * 1024 * 1024));
     sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 512 * 1024 });
     const result = await deployWith({ 'compression-level': '0' });
 
