@@ -389,6 +389,8 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
 
 // EXTERNAL MODULE: ./src/archive/size.ts
 var size = __webpack_require__(83709);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./src/archive/growing.ts
@@ -467,48 +469,75 @@ class GrowingFile {
     open() {
         // Opened at the first byte the writer has written, never before: a reader may be opened
         // before the writer has created the file (the upload builds its form first).
-        let file;
-        let closed = false;
+        let fd;
         let position = 0;
-        const read = async () => {
+        let waiting;
+        const close = () => {
+            if (waiting)
+                this.waiting.delete(waiting);
+            waiting = undefined;
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+            fd = undefined;
+        };
+        // Read at once, as much as the consumer takes: the bytes were just written and sit in the
+        // page cache. The writer holds the thread while it deflates, and gives it up only between
+        // tasks; a read that waited on the thread pool moved one chunk a turn, so that the upload
+        // fell megabytes behind the archive and sent most of it after the last byte was written.
+        const pump = (stream) => {
             for (;;) {
-                if (closed)
-                    return null;
+                if (stream.destroyed)
+                    return;
                 if (this.failure)
-                    throw this.failure;
+                    return void stream.destroy(this.failure);
                 if (position < this.readable) {
                     const length = Math.min(READ_BYTES, this.readable - position);
                     const buffer = Buffer.allocUnsafe(length);
-                    file ??= (0,promises_.open)(this.path, 'r');
-                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
-                    if (bytesRead === 0)
-                        throw new Error(`${this.path} ended before its written length`);
+                    let bytesRead;
+                    try {
+                        fd ??= (0,external_node_fs_.openSync)(this.path, 'r');
+                        bytesRead = (0,external_node_fs_.readSync)(fd, buffer, 0, length, position);
+                    }
+                    catch (error) {
+                        return void stream.destroy(error);
+                    }
+                    if (bytesRead === 0) {
+                        return void stream.destroy(new Error(`${this.path} ended before its written length`));
+                    }
                     position += bytesRead;
-                    return buffer.subarray(0, bytesRead);
+                    if (!stream.push(buffer.subarray(0, bytesRead)))
+                        return;
+                    continue;
                 }
-                if (this.finalSize !== undefined)
-                    return null;
-                await new Promise((resolve) => {
-                    const onChange = () => {
-                        this.waiting.delete(onChange);
-                        resolve();
+                if (this.finalSize !== undefined) {
+                    close();
+                    stream.push(null);
+                    return;
+                }
+                if (!waiting) {
+                    waiting = () => {
+                        if (waiting)
+                            this.waiting.delete(waiting);
+                        waiting = undefined;
+                        pump(stream);
                     };
-                    this.waiting.add(onChange);
-                });
+                    this.waiting.add(waiting);
+                }
+                return;
             }
         };
         return new external_node_stream_.Readable({
             highWaterMark: READ_BYTES,
             read() {
-                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
+                pump(this);
             },
             destroy(error, done) {
-                closed = true;
-                if (!file)
-                    return done(error);
-                file
-                    .then((handle) => handle.close(), () => { })
-                    .then(() => done(error), () => done(error));
+                try {
+                    close();
+                }
+                finally {
+                    done(error);
+                }
             },
         });
     }
