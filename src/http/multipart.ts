@@ -64,6 +64,9 @@ export function multipartFraming(
  * source is the body's; destroying the body destroys the source.
  */
 export function multipartStream(framing: Framing, source: Readable): Readable {
+  // An error before the file's turn (a file that cannot be opened) waits on the source for the
+  // loop below, which throws it: never an 'error' event with no one listening.
+  source.on('error', () => {});
   async function* parts(): AsyncGenerator<Buffer> {
     yield framing.head;
     // Leaving this loop early (the body destroyed) destroys the source too.

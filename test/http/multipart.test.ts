@@ -180,6 +180,20 @@ describe('the multipart body, read back by busboy', () => {
     );
   });
 
+  it('fails with a source that failed before its turn, and nothing is thrown elsewhere', async () => {
+    const { createReadStream } = await import('node:fs');
+    const framing = multipartFraming([['environment', 'qa']], {
+      field: 'archive',
+      filename: 'app.zip',
+      contentType: 'application/zip',
+    });
+    const source = createReadStream(join(folder, 'gone.zip'));
+    const body = multipartStream(framing, source);
+    // The open fails while nobody reads the body yet.
+    await new Promise((resolve) => source.once('close', resolve));
+    await expect(bytesOf(body)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('destroys its source when it is destroyed', async () => {
     const framing = multipartFraming([], {
       field: 'archive',
