@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { basename } from 'node:path';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { Transport } from './transport.js';
 import {
@@ -216,7 +216,15 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
   );
 
   try {
-    const response = await exchange(settings, url, call.method, headers, body, signals);
+    const response = await exchange(
+      settings,
+      url,
+      call.method,
+      headers,
+      body,
+      signals,
+      upload?.recycle,
+    );
     answered = true;
     const status = response.statusCode ?? 0;
     // A server cannot have read an upload whose bytes were not all taken by the connection: a
@@ -280,6 +288,7 @@ function exchange(
   headers: OutgoingHttpHeaders,
   body: string | Transform | undefined,
   signals: AbortSignal[],
+  recycle?: (chunk: Buffer) => void,
 ): Promise<IncomingMessage> {
   const signal = AbortSignal.any(signals);
   if (signal.aborted) return Promise.reject(signal.reason as Error);
@@ -329,10 +338,48 @@ function exchange(
     });
 
     if (body instanceof Transform) {
-      pipeline(body, request, (error) => {
-        if (error) fail(error);
-      });
+      send(body, request, recycle).catch(fail);
     } else request.end(body);
+  });
+}
+
+/**
+ * Writes a streamed body to the request as the connection takes it, and gives each chunk back
+ * (`recycle`) once the socket has written it. A request that ends first ends the body.
+ */
+async function send(
+  body: Readable,
+  request: ClientRequest,
+  recycle: ((chunk: Buffer) => void) | undefined,
+): Promise<void> {
+  const closed = () => {
+    if (!body.destroyed) body.destroy();
+  };
+  request.once('close', closed);
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      if (request.destroyed) return;
+      const taken = request.write(chunk, (error) => {
+        if (!error) recycle?.(chunk);
+      });
+      if (!taken) await drained(request);
+    }
+    if (!request.destroyed) request.end();
+  } finally {
+    request.off('close', closed);
+  }
+}
+
+/** Resolves once the request can take more, or has closed. */
+function drained(request: ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      request.off('drain', done);
+      request.off('close', done);
+      resolve();
+    };
+    request.once('drain', done);
+    request.once('close', done);
   });
 }
 
@@ -412,8 +459,17 @@ interface Upload {
   sentBytes(): number;
   /** The body's length; Infinity while a growing file's is not known. */
   readonly totalBytes: number;
+  /** Gives the file's reader back a chunk the connection has written (see RECYCLE_CHUNK). */
+  readonly recycle?: (chunk: Buffer) => void;
   dispose(): void;
 }
+
+/**
+ * A file's reader that reuses its chunks carries this function: a chunk given back once the
+ * connection has written it (the socket's write callback) may be read into again. The symbol is
+ * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
+ */
+const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
 
 async function multipartBody(
   call: HttpCall,
@@ -498,6 +554,7 @@ async function multipartBody(
     complete: () => whole,
     sentBytes: () => sent,
     totalBytes: total,
+    recycle: (source as { [RECYCLE_CHUNK]?: (chunk: Buffer) => void })[RECYCLE_CHUNK],
     dispose: () => {
       clearTimeout(timer);
       clearTimeout(hold);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GrowingFile } from '../../src/archive/growing.ts';
+import { GrowingFile, RECYCLE_CHUNK } from '../../src/archive/growing.ts';
 import { MAX_ARCHIVE_BYTES, surelyFits } from '../../src/archive/size.ts';
 import type { ArchiveEntry } from '../../src/archive/select.ts';
 
@@ -64,6 +64,32 @@ describe('GrowingFile', () => {
     file.finish(written);
     await new Promise((resolve) => reader.once('end', resolve));
     expect(received).toBe(16 * 256 * 1024);
+  });
+
+  it('reads into a chunk given back once written, and only into its own', async () => {
+    const file = new GrowingFile(path);
+    const reader = file.open();
+    const recycle = (reader as unknown as Record<symbol, (chunk: Buffer) => void>)[RECYCLE_CHUNK];
+    const chunks: Buffer[] = [];
+    reader.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const first = randomBytes(64 * 1024);
+    appendFileSync(path, first);
+    file.advance(first.length);
+    await new Promise((resolve) => setImmediate(resolve));
+    const [given] = chunks;
+    expect(given?.equals(first)).toBe(true);
+    // Given back twice, and a stranger offered: one reuse, of its own chunk.
+    recycle?.(given as Buffer);
+    recycle?.(given as Buffer);
+    recycle?.(Buffer.alloc(64 * 1024));
+    const second = randomBytes(128 * 1024);
+    appendFileSync(path, second);
+    file.finish(first.length + second.length);
+    await new Promise((resolve) => reader.once('end', resolve));
+    expect(chunks).toHaveLength(3);
+    expect(chunks[1]).toBe(given);
+    expect(chunks[2]).not.toBe(given);
+    expect(Buffer.concat(chunks.slice(1)).equals(second)).toBe(true);
   });
 
   it('lets a reader be opened before the writer has created the file', async () => {

@@ -2,15 +2,23 @@
 // one sent whole does: form-data forgets its parts without ending them, and the reader of an
 // archive still being written, left waiting for bytes that never come, held its file until the
 // collector closed it (with Node's DEP0137 warning, which the unit runs printed).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GrowingFile } from '../../src/archive/growing.ts';
+import busboy from 'busboy';
+import { GrowingFile, RECYCLE_CHUNK } from '../../src/archive/growing.ts';
 import { request, type FilePart, type HttpSettings } from '../../src/http/http.ts';
 import { createTransport } from '../../src/http/transport.ts';
 
@@ -96,5 +104,71 @@ describe('an upload answered before its body was sent', () => {
     expect(readers[0]?.destroyed).toBe(true);
     // The reader's file closes a turn or two after it is destroyed (longer on a loaded machine).
     await vi.waitFor(() => expect(descriptorsOn(path)).toBe(0), { timeout: 5_000 });
+  });
+});
+
+describe('an upload of a file still being written, its chunks reused', () => {
+  it('sends every byte as written while the server reads slowly, reusing what was sent', async () => {
+    // The server takes the body in small sips, so that chunks wait in the connection while the
+    // reader goes on: a chunk read into again before the socket wrote it would change the bytes.
+    const received = createHash('sha256');
+    let fileBytes = 0;
+    server.removeAllListeners('request');
+    server.on('request', (incoming: IncomingMessage, response: ServerResponse) => {
+      const parser = busboy({ headers: incoming.headers });
+      parser.on('file', (_name, stream) => {
+        stream.on('data', (chunk: Buffer) => {
+          received.update(chunk);
+          fileBytes += chunk.length;
+        });
+      });
+      parser.on('close', () => {
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end('{"id":1}');
+      });
+      incoming.on('data', () => {
+        incoming.pause();
+        setTimeout(() => incoming.resume(), 1);
+      });
+      incoming.pipe(parser);
+    });
+    const path = join(folder, 'app.zip');
+    writeFileSync(path, '');
+    const growing = new GrowingFile(path);
+    const written = createHash('sha256');
+    let recycled = 0;
+    const uploading = upload({
+      field: 'archive',
+      path,
+      growing: {
+        open: () => {
+          const reader = growing.open();
+          const recycle = (reader as unknown as Record<symbol, (chunk: Buffer) => void>)[
+            RECYCLE_CHUNK
+          ];
+          Object.defineProperty(reader, RECYCLE_CHUNK, {
+            value: (chunk: Buffer) => {
+              recycled++;
+              recycle?.(chunk);
+            },
+          });
+          return reader;
+        },
+      },
+    });
+    let size = 0;
+    for (let piece = 0; piece < 96; piece++) {
+      const bytes = randomBytes(256 * 1024 + piece);
+      appendFileSync(path, bytes);
+      written.update(bytes);
+      size += bytes.length;
+      growing.advance(size);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    growing.finish(size);
+    expect(await uploading).toBe(201);
+    expect(fileBytes).toBe(size);
+    expect(received.digest('hex')).toBe(written.digest('hex'));
+    expect(recycled).toBeGreaterThan(100);
   });
 });
