@@ -4071,6 +4071,9 @@ function multipartFraming(fields, file, boundary = newBoundary()) {
  * source is the body's; destroying the body destroys the source.
  */
 function multipartStream(framing, source) {
+    // An error before the file's turn (a file that cannot be opened) waits on the source for the
+    // loop below, which throws it: never an 'error' event with no one listening.
+    source.on('error', () => { });
     async function* parts() {
         yield framing.head;
         // Leaving this loop early (the body destroyed) destroys the source too.
@@ -4201,7 +4204,7 @@ async function requestOnce(settings, call, url) {
     }
     const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
     try {
-        const response = await exchange(settings, url, call.method, headers, body, signals);
+        const response = await exchange(settings, url, call.method, headers, body, signals, upload?.recycle);
         answered = true;
         const status = response.statusCode ?? 0;
         // A server cannot have read an upload whose bytes were not all taken by the connection: a
@@ -4249,7 +4252,7 @@ async function requestOnce(settings, call, url) {
  * ends the request, and the response if there is one, at once: a request still waiting for a
  * socket (a proxy's tunnel) never reports an error of its own.
  */
-function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals, recycle) {
     const signal = AbortSignal.any(signals);
     if (signal.aborted)
         return Promise.reject(signal.reason);
@@ -4297,13 +4300,50 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
         if (body instanceof external_node_stream_.Transform) {
-            (0,external_node_stream_.pipeline)(body, request, (error) => {
-                if (error)
-                    fail(error);
-            });
+            send(body, request, recycle).catch(fail);
         }
         else
             request.end(body);
+    });
+}
+/**
+ * Writes a streamed body to the request as the connection takes it, and gives each chunk back
+ * (`recycle`) once the socket has written it. A request that ends first ends the body.
+ */
+async function send(body, request, recycle) {
+    const closed = () => {
+        if (!body.destroyed)
+            body.destroy();
+    };
+    request.once('close', closed);
+    try {
+        for await (const chunk of body) {
+            if (request.destroyed)
+                return;
+            const taken = request.write(chunk, (error) => {
+                if (!error)
+                    recycle?.(chunk);
+            });
+            if (!taken)
+                await drained(request);
+        }
+        if (!request.destroyed)
+            request.end();
+    }
+    finally {
+        request.off('close', closed);
+    }
+}
+/** Resolves once the request can take more, or has closed. */
+function drained(request) {
+    return new Promise((resolve) => {
+        const done = () => {
+            request.off('drain', done);
+            request.off('close', done);
+            resolve();
+        };
+        request.once('drain', done);
+        request.once('close', done);
     });
 }
 function codedError(message, code) {
@@ -4357,6 +4397,12 @@ function parseJsonAnswer(service, operation, answer) {
         throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
+/**
+ * A file's reader that reuses its chunks carries this function: a chunk given back once the
+ * connection has written it (the socket's write callback) may be read into again. The symbol is
+ * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
+ */
+const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
     const file = call.file;
     const framing = multipartFraming(call.fields ?? [], {
@@ -4439,6 +4485,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
         complete: () => whole,
         sentBytes: () => sent,
         totalBytes: total,
+        recycle: source[RECYCLE_CHUNK],
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
