@@ -12,6 +12,9 @@ import { Readable } from 'node:stream';
  */
 export const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
 
+/** Chunks a reader reads ahead of its consumer, at most. */
+const AHEAD_CHUNKS = 4;
+
 /** Chunks a reader keeps for reuse, at most. */
 const SPARE_CHUNKS = 32;
 
@@ -151,7 +154,10 @@ export class GrowingFile implements GrowingSource {
       }
     };
     const reader = new Readable({
-      highWaterMark: READ_BYTES,
+      // A stream of chunks, each read as one: a byte stream's read() joins what is buffered into
+      // a new buffer, which would be garbage again, and never the chunk to take back.
+      objectMode: true,
+      highWaterMark: AHEAD_CHUNKS,
       read() {
         pump(this);
       },
