@@ -4308,42 +4308,35 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
 }
 /**
  * Writes a streamed body to the request as the connection takes it, and gives each chunk back
- * (`recycle`) once the socket has written it. A request that ends first ends the body.
+ * (`recycle`) once the socket has written it. The body flows chunk by chunk ('data'): reading it
+ * with read() would join buffered chunks into new buffers. A request that ends first ends the
+ * body.
  */
-async function send(body, request, recycle) {
-    const closed = () => {
-        if (!body.destroyed)
-            body.destroy();
-    };
-    request.once('close', closed);
-    try {
-        for await (const chunk of body) {
-            if (request.destroyed)
-                return;
+function send(body, request, recycle) {
+    return new Promise((resolve, reject) => {
+        const resume = () => body.resume();
+        body.on('data', (chunk) => {
             const taken = request.write(chunk, (error) => {
                 if (!error)
                     recycle?.(chunk);
             });
-            if (!taken)
-                await drained(request);
-        }
-        if (!request.destroyed)
-            request.end();
-    }
-    finally {
-        request.off('close', closed);
-    }
-}
-/** Resolves once the request can take more, or has closed. */
-function drained(request) {
-    return new Promise((resolve) => {
-        const done = () => {
-            request.off('drain', done);
-            request.off('close', done);
+            if (!taken) {
+                body.pause();
+                request.once('drain', resume);
+            }
+        });
+        body.once('end', () => {
+            if (!request.destroyed)
+                request.end();
             resolve();
-        };
-        request.once('drain', done);
-        request.once('close', done);
+        });
+        body.once('error', reject);
+        request.once('close', () => {
+            request.off('drain', resume);
+            if (!body.destroyed)
+                body.destroy();
+            resolve();
+        });
     });
 }
 function codedError(message, code) {

@@ -596,6 +596,8 @@ var external_node_stream_ = __webpack_require__(7075);
  * came (up to 30 MB more at the peak of a 500 MB upload); the reader reuses a few instead.
  */
 const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
+/** Chunks a reader reads ahead of its consumer, at most. */
+const AHEAD_CHUNKS = 4;
 /** Chunks a reader keeps for reuse, at most. */
 const SPARE_CHUNKS = 32;
 /** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
@@ -734,7 +736,10 @@ class GrowingFile {
             }
         };
         const reader = new external_node_stream_.Readable({
-            highWaterMark: READ_BYTES,
+            // A stream of chunks, each read as one: a byte stream's read() joins what is buffered into
+            // a new buffer, which would be garbage again, and never the chunk to take back.
+            objectMode: true,
+            highWaterMark: AHEAD_CHUNKS,
             read() {
                 pump(this);
             },
