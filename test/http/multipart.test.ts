@@ -190,7 +190,7 @@ describe('the multipart body, read back by busboy', () => {
     const source = createReadStream(join(folder, 'gone.zip'));
     const body = multipartStream(framing, source);
     // The open fails while nobody reads the body yet.
-    await new Promise((resolve) => source.once('close', resolve));
+    await new Promise<void>((resolve) => source.once('close', () => resolve()));
     await expect(bytesOf(body)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
