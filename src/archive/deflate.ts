@@ -232,7 +232,7 @@ export class EarlyDeflate {
       if (entries.length >= turnAt) {
         this.deflation?.fill();
         await new Promise((resolve) => setImmediate(resolve));
-        if (this.closed) throw new WalkAbandonedError();
+        if (this.closed) throw walkAbandoned();
         turnAt = entries.length + ENTRIES_PER_TURN;
       }
     }
@@ -261,12 +261,17 @@ export class EarlyDeflate {
   }
 }
 
-/** A walk given up because its threads were closed: the run ended before its archive was built. */
-export class WalkAbandonedError extends Error {
-  constructor() {
-    super('The walk of the tree was given up: the run ended before its archive was built.');
-    this.name = 'WalkAbandonedError';
-  }
+/**
+ * What a walk ends with once its threads were closed: the run ended before its archive was
+ * built, and nobody reads the listing (never told to a user).
+ */
+export const WALK_ABANDONED = 'WALK_ABANDONED';
+
+function walkAbandoned(): Error {
+  return Object.assign(
+    new Error('The walk of the tree was given up: the run ended before its archive was built.'),
+    { code: WALK_ABANDONED },
+  );
 }
 
 /** The threads that read and deflate, to be started by the walk once the tree needs them. */

@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { basename } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { Transport } from './transport.js';
@@ -17,21 +14,12 @@ import {
   type RedirectReason,
   UnexpectedResponseError,
 } from './errors.js';
-import { multipartFraming, multipartStream } from './multipart.js';
+import { type FilePart, type Upload, uploadBody } from './upload-body.js';
 import { redact } from '../secrets.js';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { FilePart } from './upload-body.js';
 
-/** A file sent as one part of a multipart body, after the plain fields. */
-export interface FilePart {
-  field: string;
-  path: string;
-  /**
-   * The file is still being written: its bytes are sent as they come, with no Content-Length
-   * (chunked), from `open()`, which reads the file from its start and ends once it is whole.
-   */
-  growing?: { open(): Readable };
-}
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface HttpCall {
   method: Method;
@@ -67,7 +55,7 @@ export interface HttpSettings {
   answerTimeoutMs: number;
   /**
    * How long an upload holds its archive back after the headers and leading fields, for an
-   * answer that refuses the body (see multipartBody); 0 for none.
+   * answer that refuses the body (see uploadBody); 0 for none.
    */
   earlyAnswerHoldMs?: number;
   /** How long an upload may go without sending a byte before it is given up. */
@@ -198,7 +186,13 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
       .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
   };
   // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-  const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+  const upload = call.file
+    ? await uploadBody(
+        { fields: call.fields ?? [], file: call.file, onProgress: call.onProgress },
+        settings,
+        startDeadline,
+      )
+    : undefined;
   if (!upload) startDeadline();
   let body: string | Transform | undefined;
   if (upload) {
@@ -441,134 +435,6 @@ export function parseJsonAnswer(service: string, operation: string, answer: Answ
       service,
     );
   }
-}
-
-interface Upload {
-  stream: Transform;
-  headers: Record<string, string>;
-  /** Aborts when no byte was taken for the stall timeout. */
-  stalled: AbortSignal;
-  /** Whether every byte of the body was taken by the connection. */
-  complete(): boolean;
-  /** How many bytes of the body the connection has taken. */
-  sentBytes(): number;
-  /** The body's length; Infinity while a growing file's is not known. */
-  readonly totalBytes: number;
-  /** Gives the file's reader back a chunk the connection has written (see RECYCLE_CHUNK). */
-  readonly recycle?: (chunk: Buffer) => void;
-  dispose(): void;
-}
-
-/**
- * A file's reader that reuses its chunks carries this function: a chunk given back once the
- * connection has written it (the socket's write callback) may be read into again. The symbol is
- * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
- */
-const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
-
-async function multipartBody(
-  call: HttpCall,
-  { stallTimeoutMs, earlyAnswerHoldMs = 0 }: HttpSettings,
-  onSent: () => void,
-): Promise<Upload> {
-  const file = call.file as FilePart;
-  const framing = multipartFraming(call.fields ?? [], {
-    field: file.field,
-    filename: basename(file.path),
-    contentType: contentTypeOf(file.path),
-  });
-  // A growing file's length is known only once it is whole: the body goes without one.
-  let total = Infinity;
-  // Kept, to be ended with the upload: a reader left open holds its file until the collector
-  // closes it, if ever.
-  let source: Readable;
-  if (file.growing) {
-    source = file.growing.open();
-  } else {
-    const size = (await stat(file.path)).size;
-    source = createReadStream(file.path);
-    total = framing.head.length + size + framing.tail.length;
-  }
-  const form = multipartStream(framing, source);
-
-  const watchdog = new AbortController();
-  const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-  let sent = 0;
-  let chunks = 0;
-  let whole = false;
-  let hold: NodeJS.Timeout | undefined;
-  const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-  const allSent = () => {
-    whole = true;
-    // Once the whole body is out, the wait for the answer has its own time limit.
-    clearTimeout(timer);
-    onSent();
-  };
-  // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-  // both the progress and whether the server can have received the whole request.
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-      // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-      // a write fails and the answer waiting can be lost unread. Holding the archive back
-      // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-      // lets that answer be read first.
-      if (++chunks === 2 && holdMs > 0) {
-        hold = setTimeout(() => {
-          if (!stream.destroyed) take(chunk, done);
-        }, holdMs);
-        return;
-      }
-      take(chunk, done);
-    },
-    flush(done) {
-      // A body of unknown length is whole once its source has ended and all of it passed.
-      if (!whole) {
-        allSent();
-        call.onProgress?.(sent, sent);
-      }
-      done();
-    },
-  });
-  const take = (chunk: Buffer, done: (error: null, chunk: Buffer) => void) => {
-    sent += chunk.length;
-    if (sent >= total) allSent();
-    else timer.refresh();
-    call.onProgress?.(sent, total);
-    done(null, chunk);
-  };
-  form.on('error', (error) => stream.destroy(error));
-  form.pipe(stream);
-  return {
-    stream,
-    headers: {
-      'content-type': framing.contentType,
-      ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-    },
-    stalled: watchdog.signal,
-    complete: () => whole,
-    sentBytes: () => sent,
-    totalBytes: total,
-    recycle: (source as { [RECYCLE_CHUNK]?: (chunk: Buffer) => void })[RECYCLE_CHUNK],
-    dispose: () => {
-      clearTimeout(timer);
-      clearTimeout(hold);
-      if (!stream.destroyed) stream.destroy();
-      form.destroy();
-      source.destroy();
-    },
-  };
-}
-
-function stallError(): Error {
-  return codedError('the upload made no progress', 'UPLOAD_STALLED');
-}
-
-function contentTypeOf(path: string): string {
-  if (/\.zip$/i.test(path)) return 'application/zip';
-  if (/\.(tgz|tar\.gz)$/i.test(path)) return 'application/gzip';
-  if (/\.tar$/i.test(path)) return 'application/x-tar';
-  return 'application/octet-stream';
 }
 
 function asNetworkError(
