@@ -1139,7 +1139,7 @@ class EarlyDeflate {
                 this.deflation?.fill();
                 await new Promise((resolve) => setImmediate(resolve));
                 if (this.closed)
-                    throw new WalkAbandonedError();
+                    throw walkAbandoned();
                 turnAt = entries.length + ENTRIES_PER_TURN;
             }
         }
@@ -1166,12 +1166,13 @@ class EarlyDeflate {
         await this.pool?.close();
     }
 }
-/** A walk given up because its threads were closed: the run ended before its archive was built. */
-class WalkAbandonedError extends Error {
-    constructor() {
-        super('The walk of the tree was given up: the run ended before its archive was built.');
-        this.name = 'WalkAbandonedError';
-    }
+/**
+ * What a walk ends with once its threads were closed: the run ended before its archive was
+ * built, and nobody reads the listing (never told to a user).
+ */
+const WALK_ABANDONED = 'WALK_ABANDONED';
+function walkAbandoned() {
+    return Object.assign(new Error('The walk of the tree was given up: the run ended before its archive was built.'), { code: WALK_ABANDONED });
 }
 /** The threads that read and deflate, to be started by the walk once the tree needs them. */
 function startCompressors(workers = defaultWorkerCount()) {

@@ -904,8 +904,8 @@ var retry = __nccwpck_require__(8902);
 var transport = __nccwpck_require__(1517);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(8549);
-// EXTERNAL MODULE: ./src/http/http.ts + 1 modules
-var http = __nccwpck_require__(7645);
+// EXTERNAL MODULE: ./src/http/http.ts + 2 modules
+var http = __nccwpck_require__(3379);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
@@ -2332,7 +2332,7 @@ async function findPullRequest(target, headLabel) {
 /* unused harmony export API_VERSION */
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7645);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3379);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
@@ -2896,7 +2896,7 @@ class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 /***/ }),
 
-/***/ 7645:
+/***/ 3379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2910,16 +2910,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: urlEncoded
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/http/multipart.ts
@@ -2975,12 +2975,130 @@ function multipartStream(framing, source) {
     return external_node_stream_.Readable.from(parts(), { objectMode: false });
 }
 
+;// CONCATENATED MODULE: ./src/http/upload-body.ts
+// The upload's body as the request sends it: the multipart stream of the fields and the file,
+// counted as the connection takes it (the progress, the stall watchdog, whether all of it was
+// taken, the early answer's hold), each chunk of a file's reader given back once written.
+
+
+
+
+
+/**
+ * A file's reader that reuses its chunks carries this function: a chunk given back once the
+ * connection has written it (the socket's write callback) may be read into again. The symbol is
+ * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
+ */
+const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
+async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
+    const { file } = call;
+    const framing = multipartFraming(call.fields, {
+        field: file.field,
+        filename: (0,external_node_path_.basename)(file.path),
+        contentType: contentTypeOf(file.path),
+    });
+    // A growing file's length is known only once it is whole: the body goes without one.
+    let total = Infinity;
+    // Kept, to be ended with the upload: a reader left open holds its file until the collector
+    // closes it, if ever.
+    let source;
+    if (file.growing) {
+        source = file.growing.open();
+    }
+    else {
+        const size = (await (0,promises_.stat)(file.path)).size;
+        source = (0,external_node_fs_.createReadStream)(file.path);
+        total = framing.head.length + size + framing.tail.length;
+    }
+    const form = multipartStream(framing, source);
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    let chunks = 0;
+    let whole = false;
+    let hold;
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    const allSent = () => {
+        whole = true;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        clearTimeout(timer);
+        onSent();
+    };
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and the answer waiting can be lost unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+            // lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
+            }
+            take(chunk, done);
+        },
+        flush(done) {
+            // A body of unknown length is whole once its source has ended and all of it passed.
+            if (!whole) {
+                allSent();
+                call.onProgress?.(sent, sent);
+            }
+            done();
+        },
+    });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        if (sent >= total)
+            allSent();
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: {
+            'content-type': framing.contentType,
+            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+        },
+        stalled: watchdog.signal,
+        complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
+        recycle: source[RECYCLE_CHUNK],
+        dispose: () => {
+            clearTimeout(timer);
+            clearTimeout(hold);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+            source.destroy();
+        },
+    };
+}
+function stallError() {
+    return Object.assign(new Error('the upload made no progress'), { code: 'UPLOAD_STALLED' });
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/http/http.ts
-
-
-
 
 
 
@@ -3077,7 +3195,9 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+    const upload = call.file
+        ? await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline)
+        : undefined;
     if (!upload)
         startDeadline();
     let body;
@@ -3280,117 +3400,6 @@ function parseJsonAnswer(service, operation, answer) {
     catch {
         throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
-}
-/**
- * A file's reader that reuses its chunks carries this function: a chunk given back once the
- * connection has written it (the socket's write callback) may be read into again. The symbol is
- * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
- */
-const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
-async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const file = call.file;
-    const framing = multipartFraming(call.fields ?? [], {
-        field: file.field,
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-    });
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    // Kept, to be ended with the upload: a reader left open holds its file until the collector
-    // closes it, if ever.
-    let source;
-    if (file.growing) {
-        source = file.growing.open();
-    }
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        source = (0,external_node_fs_.createReadStream)(file.path);
-        total = framing.head.length + size + framing.tail.length;
-    }
-    const form = multipartStream(framing, source);
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            'content-type': framing.contentType,
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        recycle: source[RECYCLE_CHUNK],
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-            source.destroy();
-        },
-    };
-}
-function stallError() {
-    return codedError('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
 }
 function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
     // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
@@ -4055,7 +4064,7 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7645);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3379);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8549);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
