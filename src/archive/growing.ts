@@ -4,14 +4,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Readable } from 'node:stream';
 
-/**
- * How a reader takes back a chunk it gave, once the connection has written it:
- * `readable[RECYCLE_CHUNK]?.(chunk)` (src/http/http.ts gives back what the socket wrote).
- * Read at the speed the upload sends, fresh 64 KiB buffers died faster than the collector
- * came (up to 30 MB more at the peak of a 500 MB upload); the reader reuses a few instead.
- */
-export const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
-
 /** Chunks a reader reads ahead of its consumer, at most. */
 const AHEAD_CHUNKS = 4;
 
@@ -20,6 +12,14 @@ const SPARE_CHUNKS = 32;
 
 /** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
 const READ_BYTES = 64 * 1024;
+
+/**
+ * A reader that takes back a chunk it gave, once the connection has written it, and reads into
+ * it again (src/http/upload-body.ts gives back what the socket wrote). Read at the speed the
+ * upload sends, fresh 64 KiB buffers died faster than the collector came (up to 30 MB more at the
+ * peak of a 500 MB upload); the reader reuses a few instead.
+ */
+export type ReusingReader = Readable & { recycle(chunk: Buffer): void };
 
 /** What an upload needs of a file still being written. */
 export interface GrowingSource {
@@ -92,7 +92,7 @@ export class GrowingFile implements GrowingSource {
     });
   }
 
-  open(): Readable {
+  open(): ReusingReader {
     // Opened at the first byte the writer has written, never before: a reader may be opened
     // before the writer has created the file (the upload builds its form first).
     let fd: number | undefined;
@@ -132,9 +132,9 @@ export class GrowingFile implements GrowingSource {
             return void stream.destroy(new Error(`${this.path} ended before its written length`));
           }
           position += bytesRead;
-          const chunk = bytesRead === READ_BYTES ? buffer : buffer.subarray(0, bytesRead);
-          if (chunk === buffer && buffer.length === READ_BYTES) given.add(buffer);
-          if (!stream.push(chunk)) return;
+          const whole = bytesRead === READ_BYTES;
+          if (whole) given.add(buffer);
+          if (!stream.push(whole ? buffer : buffer.subarray(0, bytesRead))) return;
           continue;
         }
         if (this.finalSize !== undefined) {
@@ -169,15 +169,13 @@ export class GrowingFile implements GrowingSource {
         }
       },
     });
-    // Taken back only once, only what this reader gave, and never after it ended.
-    Object.defineProperty(reader, RECYCLE_CHUNK, {
-      value: (chunk: Buffer) => {
+    return Object.assign(reader, {
+      // Taken back only once, only what this reader gave, and never after it ended.
+      recycle: (chunk: Buffer) => {
         if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS) return;
         spare.push(chunk);
       },
-      configurable: true,
     });
-    return reader;
   }
 
   private wake(): void {

@@ -15,8 +15,14 @@ export interface FilePart {
    * The file is still being written: its bytes are sent as they come, with no Content-Length
    * (chunked), from `open()`, which reads the file from its start and ends once it is whole.
    */
-  growing?: { open(): Readable };
+  growing?: { open(): FileReader };
 }
+
+/**
+ * A file's reader; one that reuses its chunks (src/archive/growing.ts) takes each back once the
+ * connection has written it (the socket's write callback) and reads into it again.
+ */
+export type FileReader = Readable & { recycle?(chunk: Buffer): void };
 
 /** What an upload sends, and whom it tells how far it got. */
 export interface UploadCall {
@@ -44,17 +50,10 @@ export interface Upload {
   sentBytes(): number;
   /** The body's length; Infinity while a growing file's is not known. */
   readonly totalBytes: number;
-  /** Gives the file's reader back a chunk the connection has written (see RECYCLE_CHUNK). */
+  /** Gives the file's reader back a chunk the connection has written (see FileReader). */
   readonly recycle?: (chunk: Buffer) => void;
   dispose(): void;
 }
-
-/**
- * A file's reader that reuses its chunks carries this function: a chunk given back once the
- * connection has written it (the socket's write callback) may be read into again. The symbol is
- * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
- */
-const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
 
 export async function uploadBody(
   call: UploadCall,
@@ -71,7 +70,7 @@ export async function uploadBody(
   let total = Infinity;
   // Kept, to be ended with the upload: a reader left open holds its file until the collector
   // closes it, if ever.
-  let source: Readable;
+  let source: FileReader;
   if (file.growing) {
     source = file.growing.open();
   } else {
@@ -139,7 +138,7 @@ export async function uploadBody(
     complete: () => whole,
     sentBytes: () => sent,
     totalBytes: total,
-    recycle: (source as { [RECYCLE_CHUNK]?: (chunk: Buffer) => void })[RECYCLE_CHUNK],
+    ...(source.recycle ? { recycle: source.recycle } : {}),
     dispose: () => {
       clearTimeout(timer);
       clearTimeout(hold);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GrowingFile, RECYCLE_CHUNK } from '../../src/archive/growing.ts';
+import { GrowingFile } from '../../src/archive/growing.ts';
 import { MAX_ARCHIVE_BYTES, surelyFits } from '../../src/archive/size.ts';
 import type { ArchiveEntry } from '../../src/archive/select.ts';
 
@@ -69,7 +69,6 @@ describe('GrowingFile', () => {
   it('reads into a chunk given back once written, and only into its own', async () => {
     const file = new GrowingFile(path);
     const reader = file.open();
-    const recycle = (reader as unknown as Record<symbol, (chunk: Buffer) => void>)[RECYCLE_CHUNK];
     const chunks: Buffer[] = [];
     reader.on('data', (chunk: Buffer) => chunks.push(chunk));
     const first = randomBytes(64 * 1024);
@@ -79,9 +78,9 @@ describe('GrowingFile', () => {
     const [given] = chunks;
     expect(given?.equals(first)).toBe(true);
     // Given back twice, and a stranger offered: one reuse, of its own chunk.
-    recycle?.(given as Buffer);
-    recycle?.(given as Buffer);
-    recycle?.(Buffer.alloc(64 * 1024));
+    reader.recycle(given as Buffer);
+    reader.recycle(given as Buffer);
+    reader.recycle(Buffer.alloc(64 * 1024));
     const second = randomBytes(128 * 1024);
     appendFileSync(path, second);
     file.finish(first.length + second.length);

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import busboy from 'busboy';
-import { GrowingFile, RECYCLE_CHUNK } from '../../src/archive/growing.ts';
+import { GrowingFile } from '../../src/archive/growing.ts';
 import { request, type FilePart, type HttpSettings } from '../../src/http/http.ts';
 import { createTransport } from '../../src/http/transport.ts';
 
@@ -143,15 +143,11 @@ describe('an upload of a file still being written, its chunks reused', () => {
       growing: {
         open: () => {
           const reader = growing.open();
-          const recycle = (reader as unknown as Record<symbol, (chunk: Buffer) => void>)[
-            RECYCLE_CHUNK
-          ];
-          Object.defineProperty(reader, RECYCLE_CHUNK, {
-            value: (chunk: Buffer) => {
-              recycled++;
-              recycle?.(chunk);
-            },
-          });
+          const { recycle } = reader;
+          reader.recycle = (chunk: Buffer) => {
+            recycled++;
+            recycle(chunk);
+          };
           return reader;
         },
       },
