@@ -5,6 +5,14 @@ import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { formatBytes } from '../format.js';
 import { withoutCredentials } from '../secrets.js';
 
+/**
+ * A low-level failure of the exchange (a time limit, a stalled upload), coded as Node codes its
+ * own, for `NetworkError` to name: `CONNECT_TIMEOUT`, `UPLOAD_STALLED`.
+ */
+export function codedError(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
 /** The service could not be reached, or the connection failed before a whole answer came. */
 export class NetworkError extends AmezmoDeployError {
   readonly host: string;

@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Transport } from './transport.js';
 import {
   AbortedAfterSendError,
+  codedError,
   AnsweredBeforeSentError,
   InvalidHeaderError,
   NetworkError,
@@ -370,10 +371,6 @@ function send(
       resolve();
     });
   });
-}
-
-function codedError(message: string, code: string): Error {
-  return Object.assign(new Error(message), { code });
 }
 
 function clampTimer(ms: number): number {

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import { codedError } from './errors.js';
 import { multipartFraming, multipartStream } from './multipart.js';
 
 /** A file sent as one part of a multipart body, after the plain fields. */
@@ -150,7 +151,7 @@ export async function uploadBody(
 }
 
 function stallError(): Error {
-  return Object.assign(new Error('the upload made no progress'), { code: 'UPLOAD_STALLED' });
+  return codedError('the upload made no progress', 'UPLOAD_STALLED');
 }
 
 function contentTypeOf(path: string): string {
