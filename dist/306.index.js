@@ -399,13 +399,6 @@ var external_node_stream_ = __webpack_require__(57075);
 // sends the same bytes, and memory stays flat however far the network falls behind the disk.
 
 
-/**
- * How a reader takes back a chunk it gave, once the connection has written it:
- * `readable[RECYCLE_CHUNK]?.(chunk)` (src/http/http.ts gives back what the socket wrote).
- * Read at the speed the upload sends, fresh 64 KiB buffers died faster than the collector
- * came (up to 30 MB more at the peak of a 500 MB upload); the reader reuses a few instead.
- */
-const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
 /** Chunks a reader reads ahead of its consumer, at most. */
 const AHEAD_CHUNKS = 4;
 /** Chunks a reader keeps for reuse, at most. */
@@ -521,10 +514,10 @@ class GrowingFile {
                         return void stream.destroy(new Error(`${this.path} ended before its written length`));
                     }
                     position += bytesRead;
-                    const chunk = bytesRead === READ_BYTES ? buffer : buffer.subarray(0, bytesRead);
-                    if (chunk === buffer && buffer.length === READ_BYTES)
+                    const whole = bytesRead === READ_BYTES;
+                    if (whole)
                         given.add(buffer);
-                    if (!stream.push(chunk))
+                    if (!stream.push(whole ? buffer : buffer.subarray(0, bytesRead)))
                         return;
                     continue;
                 }
@@ -562,16 +555,14 @@ class GrowingFile {
                 }
             },
         });
-        // Taken back only once, only what this reader gave, and never after it ended.
-        Object.defineProperty(reader, RECYCLE_CHUNK, {
-            value: (chunk) => {
+        return Object.assign(reader, {
+            // Taken back only once, only what this reader gave, and never after it ended.
+            recycle: (chunk) => {
                 if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS)
                     return;
                 spare.push(chunk);
             },
-            configurable: true,
         });
-        return reader;
     }
     wake() {
         for (const waiter of [...this.waiting])

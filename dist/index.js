@@ -3760,6 +3760,7 @@ function oneLine(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Au: () => (/* binding */ codedError),
 /* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
@@ -3778,6 +3779,13 @@ function oneLine(text) {
 
 
 
+/**
+ * A low-level failure of the exchange (a time limit, a stalled upload), coded as Node codes its
+ * own, for `NetworkError` to name: `CONNECT_TIMEOUT`, `UPLOAD_STALLED`.
+ */
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     host;
@@ -4093,12 +4101,7 @@ function multipartStream(framing, source) {
 
 
 
-/**
- * A file's reader that reuses its chunks carries this function: a chunk given back once the
- * connection has written it (the socket's write callback) may be read into again. The symbol is
- * src/archive/growing.ts's; Symbol.for keeps this folder free of imports from its users.
- */
-const RECYCLE_CHUNK = Symbol.for('amezmo-deploy.recycle-chunk');
+
 async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
     const { file } = call;
     const framing = multipartFraming(call.fields, {
@@ -4181,7 +4184,7 @@ async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSen
         complete: () => whole,
         sentBytes: () => sent,
         totalBytes: total,
-        recycle: source[RECYCLE_CHUNK],
+        ...(source.recycle ? { recycle: source.recycle } : {}),
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -4193,7 +4196,7 @@ async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSen
     };
 }
 function stallError() {
-    return Object.assign(new Error('the upload made no progress'), { code: 'UPLOAD_STALLED' });
+    return (0,errors/* codedError */.Au)('the upload made no progress', 'UPLOAD_STALLED');
 }
 function contentTypeOf(path) {
     if (/\.zip$/i.test(path))
@@ -4407,7 +4410,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
         let ready = false;
         timeout(connectTimeoutMs).addEventListener('abort', () => {
             if (!ready)
-                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+                fail((0,errors/* codedError */.Au)('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
             // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
@@ -4459,16 +4462,13 @@ function send(body, request, recycle) {
         });
     });
 }
-function codedError(message, code) {
-    return Object.assign(new Error(message), { code });
-}
 function clampTimer(ms) {
     return Math.max(1, Math.min(ms, MAX_TIMER_MS));
 }
 function deadlineError(answered) {
     return answered
-        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : codedError('no answer in time', 'HEADERS_TIMEOUT');
+        ? (0,errors/* codedError */.Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : (0,errors/* codedError */.Au)('no answer in time', 'HEADERS_TIMEOUT');
 }
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory

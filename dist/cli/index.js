@@ -7746,6 +7746,7 @@ function formatDuration(seconds) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Au: () => (/* binding */ codedError),
 /* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
@@ -7764,6 +7765,13 @@ function formatDuration(seconds) {
 
 
 
+/**
+ * A low-level failure of the exchange (a time limit, a stalled upload), coded as Node codes its
+ * own, for `NetworkError` to name: `CONNECT_TIMEOUT`, `UPLOAD_STALLED`.
+ */
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     host;
