@@ -42,6 +42,15 @@ export function backOff(
  */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * Milliseconds on the monotonic clock, which no change of the wall clock moves: what
+ * `performance.now()` counts, read from `process.hrtime` because the global `performance` loads
+ * node:perf_hooks on first use, some 2 ms of a skipped run's start.
+ */
+export function monotonicMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms: number): number {
   return Number.isNaN(ms) || ms < 0 ? 0 : ms;
@@ -49,13 +58,13 @@ function delayOf(ms: number): number {
 
 async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-  const end = performance.now() + delayOf(ms);
+  const end = monotonicMs() + delayOf(ms);
   const options = signal ? { signal } : undefined;
   try {
     do {
       // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-      await delay(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-    } while (performance.now() < end);
+      await delay(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+    } while (monotonicMs() < end);
   } catch (error) {
     // Node rejects with its own AbortError; callers look at why the run was stopped.
     throw signal?.aborted ? signal.reason : error;
@@ -66,9 +75,9 @@ function timeout(ms: number): AbortSignal {
   const wait = delayOf(ms);
   if (wait <= MAX_TIMER_MS) return AbortSignal.timeout(wait);
   const controller = new AbortController();
-  const end = performance.now() + wait;
+  const end = monotonicMs() + wait;
   const arm = () => {
-    const left = end - performance.now();
+    const left = end - monotonicMs();
     if (left <= 0) {
       controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
       return;

@@ -7,6 +7,7 @@ import {
   type PatternProblemKind,
 } from '../patterns/index.js';
 import type { GitRef } from './ref.js';
+import { monotonicMs } from '../clock.js';
 
 /** The part of an environment record that decides whether a ref deploys. */
 export type DeployRules = Pick<
@@ -89,7 +90,7 @@ export async function matchPatterns(
     totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS,
     minTimeoutMs = MIN_MATCH_TIMEOUT_MS,
     signal,
-    now = () => performance.now(),
+    now = monotonicMs,
   } = options;
   const invalid: InvalidPattern[] = [];
   const subject = subjectOf(name);

@@ -15,7 +15,7 @@ import {
   type RedirectReason,
   UnexpectedResponseError,
 } from './errors.js';
-import { type FilePart, type Upload, uploadBody } from './upload-body.js';
+import type { FilePart, Upload } from './upload-body.js';
 import { redact } from '../secrets.js';
 
 export type { FilePart } from './upload-body.js';
@@ -187,13 +187,17 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
       .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
   };
   // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-  const upload = call.file
-    ? await uploadBody(
-        { fields: call.fields ?? [], file: call.file, onProgress: call.onProgress },
-        settings,
-        startDeadline,
-      )
-    : undefined;
+  // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
+  // only asks never pays for it (test/e2e/startup.test.ts).
+  let upload: Upload | undefined;
+  if (call.file) {
+    const { uploadBody } = await import('./upload-body.js');
+    upload = await uploadBody(
+      { fields: call.fields ?? [], file: call.file, onProgress: call.onProgress },
+      settings,
+      startDeadline,
+    );
+  }
   if (!upload) startDeadline();
   let body: string | Transform | undefined;
   if (upload) {

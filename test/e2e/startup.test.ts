@@ -4,9 +4,17 @@
 // command of the command line) sits behind a loader, and two things are held here: a skipped
 // deploy and the command line's help run from the main file alone, and no main file grows back
 // to carrying what its runs seldom need (docs/benchmarks.md, the start-up of issue 38).
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { ownSimulator } from '../helpers/own-simulator.ts';
 import { ROOT, runAction, runCli, simulatorInputs } from '../../simulator/runner.ts';
@@ -52,13 +60,21 @@ describe.concurrent('what a bundle pays to start', () => {
       pollsToFinish: 1,
     });
     const main = mainFileAlone('dist', onTestFinished);
+    // Node's own modules the run loaded, as Node lists them, written when it exits.
+    const loaded = join(dirname(main), 'loaded.txt');
+    const preload = join(dirname(main), 'list-loaded.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, ` +
+        `process.moduleLoadList.join('\\n')));\n`,
+    );
     const ref = 'refs/heads/feature/search';
     const result = await runAction({
       bundle: relative(ROOT, main),
       workspace,
       eventName: 'push',
       event: { ref },
-      env: { GITHUB_REF: ref },
+      env: { GITHUB_REF: ref, NODE_OPTIONS: `--require ${preload}` },
       inputs: simulatorInputs(sim),
     });
 
@@ -66,6 +82,19 @@ describe.concurrent('what a bundle pays to start', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs.skipped).toBe('true');
     expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
+    // What each of these costs a start is in docs/benchmarks.md; a skipped run needs none.
+    const modules = readFileSync(loaded, 'utf8').split('\n');
+    for (const costly of [
+      'crypto',
+      'fs/promises',
+      'perf_hooks',
+      'https',
+      'zlib',
+      'worker_threads',
+    ]) {
+      expect(modules, `a skipped run loads node:${costly}`).not.toContain(`NativeModule ${costly}`);
+    }
+    expect(modules).toContain('NativeModule http');
   });
 
   it.for(['--help', 'deploy --help', 'status --help'])(
