@@ -22,21 +22,39 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
-/**
- * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
- * loaded for it because loading it costs a skipped run more than all its own modules' code does
- * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
- */
-export function randomUuid(): string {
-  const bytes = Buffer.alloc(16);
-  try {
+/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
+const RANDOM_POOL_BYTES = 16 * 16;
+let randomPool = Buffer.alloc(0);
+
+/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
+function randomBytes16(): Buffer {
+  if (randomPool.length < 16) {
+    const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
     const file = openSync('/dev/urandom', 'r');
     try {
       if (readSync(file, bytes) !== bytes.length) throw new Error('a short read');
     } finally {
       closeSync(file);
     }
+    randomPool = bytes;
+  }
+  // A copy, so that a caller's changes cannot reach the bytes still to be given out.
+  const taken = Buffer.from(randomPool.subarray(0, 16));
+  randomPool = randomPool.subarray(16);
+  return taken;
+}
+
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
+ * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
+ * skipped run does needs it.
+ */
+export function randomUuid(): string {
+  let bytes: Buffer;
+  try {
+    bytes = randomBytes16();
   } catch {
     return process.getBuiltinModule('node:crypto').randomUUID();
   }

@@ -389,25 +389,48 @@ function deadlineError(answered: boolean): Error {
 
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
+ * than the limit; past it the connection is given up. Its events are listened to, not iterated
+ * with `for await`: the stream's async iterator costs a skipped run some 2 ms on first use.
  */
-async function readBody(
+function readBody(
   body: IncomingMessage,
   limit: number,
 ): Promise<{ text: string; tooLarge: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    if (size + chunk.length > limit) {
-      chunks.push(chunk.subarray(0, limit - size));
-      body.destroy();
-      return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-    }
-    chunks.push(chunk);
-    size += chunk.length;
-  }
-  return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const done = (tooLarge: boolean) => {
+      stop();
+      resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge });
+    };
+    const onData = (chunk: Buffer) => {
+      if (size + chunk.length > limit) {
+        chunks.push(chunk.subarray(0, limit - size));
+        done(true);
+        body.destroy();
+        return;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+    };
+    const onEnd = () => done(false);
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // Closed before its end, with no error of its own: the answer was cut short.
+    const onClose = () => onError(codedError('the answer ended before its end', PREMATURE_CLOSE));
+    if (body.errored) return onError(body.errored);
+    if (body.destroyed) return onClose();
+    body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
+
+/** The code Node gives a stream closed before its end, which `for await` over it throws. */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE';
 
 function describeBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
