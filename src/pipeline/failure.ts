@@ -3,7 +3,7 @@
 // always calls for.
 import { ACTION_WORDING, adviceOf, messageOf, type Wording } from '../api/index.js';
 import { AmezmoDeployError, errorCodeOf } from '../errors.js';
-import { WaitTimeoutError } from './follow.js';
+import { WaitTimeoutError } from './wait-timeout.js';
 
 export class RunCancelledError extends AmezmoDeployError {
   readonly errorCode = 'run-cancelled';

@@ -2,19 +2,20 @@
 // an outage of the status endpoint, and cancelling the deployment when the wait times out or the
 // run is cancelled.
 import {
-  ACTION_WORDING,
   type AmezmoClient,
   ApiError,
   isInProgress,
   isSucceeded,
   messageOf,
   ShapeError,
-  type Wording,
 } from '../api/index.js';
 import { NetworkError, RedirectError, UnexpectedResponseError } from '../http/index.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
 import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { WaitTimeoutError, withoutFinalStop } from './wait-timeout.js';
+
+export { WaitTimeoutError } from './wait-timeout.js';
 
 export const FIRST_POLL_MS = 2_000;
 export const LAST_POLL_MS = 10_000;
@@ -33,63 +34,6 @@ interface Outage {
   failures: number;
   /** The message of the last failure. */
   lastError: string;
-}
-
-export class WaitTimeoutError extends AmezmoDeployError {
-  readonly errorCode = 'wait-timed-out';
-  readonly deploymentId: number;
-  readonly seconds: number;
-  readonly lastStatus: string;
-  /** Set when the deadline passed while the status could not be read. */
-  readonly outage: { seconds: number; lastError: string } | undefined;
-  /** The deployment was not cancelled, as cancel-on-abort asked. */
-  readonly wasLeftRunning: boolean;
-  constructor(
-    deploymentId: number,
-    seconds: number,
-    lastStatus: string,
-    outage?: { seconds: number; lastError: string },
-    leftRunning = false,
-  ) {
-    super('');
-    this.name = 'WaitTimeoutError';
-    this.deploymentId = deploymentId;
-    this.seconds = seconds;
-    this.lastStatus = lastStatus;
-    this.outage = outage;
-    this.wasLeftRunning = leftRunning;
-    this.message = this.describe(ACTION_WORDING);
-  }
-
-  /** The message, in a front end's words. */
-  describe(wording: Wording): string {
-    const { deploymentId, seconds, lastStatus, outage } = this;
-    return (
-      `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-      (this.wasLeftRunning
-        ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-          "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-        : '') +
-      (outage
-        ? `Its status could not be read for the last ${outage.seconds} s ` +
-          `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-          `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-          'again once the Amezmo API answers.'
-        : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-          'finish once the deployment is created.')
-    );
-  }
-
-  /** The same timeout, saying that the deployment was not cancelled. */
-  leftRunning(): WaitTimeoutError {
-    return new WaitTimeoutError(
-      this.deploymentId,
-      this.seconds,
-      this.lastStatus,
-      this.outage,
-      true,
-    );
-  }
 }
 
 /** How often a wait with no news says where it stands. */
@@ -357,9 +301,6 @@ function timeOfDay(ms: number): string {
 }
 
 /** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message: string): string {
-  return message.replace(/\.$/, '');
-}
 
 export class DeploymentFailedError extends AmezmoDeployError {
   readonly errorCode = 'deployment-failed';

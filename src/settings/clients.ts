@@ -5,7 +5,7 @@ import { AmezmoClient } from '../api/index.js';
 import type { Clock } from '../clock.js';
 import { GitHubClient } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import { createHttpProbe, type HttpProbe } from '../pipeline/index.js';
+import type { HttpProbe } from '../pipeline/index.js';
 import { readTuning } from './readers.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -59,8 +59,23 @@ export function createGitHubApiClient(
   });
 }
 
-/** The health probe of a run, through the same proxy. */
+/**
+ * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
+ * by the first probe: a run that skips, or fails before its release, never loads it.
+ */
 export function createHealthProbe(clock: Clock, { env }: Pick<ClientContext, 'env'>): HttpProbe {
   const tuning = readTuning(env);
-  return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+  let loaded: HttpProbe | undefined;
+  let loading: Promise<HttpProbe> | undefined;
+  const open = () =>
+    (loading ??= import('../pipeline/index.js').then(({ createHttpProbe }) => {
+      loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+      return loaded;
+    }));
+  const close = (): void => loaded?.close();
+  return {
+    probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+    close,
+    [Symbol.asyncDispose]: async () => close(),
+  };
 }
