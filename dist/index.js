@@ -74,15 +74,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(25309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(66417);
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(87977);
 ;// CONCATENATED MODULE: ./src/settings/clients.ts
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
-
 
 
 
@@ -117,10 +114,24 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
         retryDelayMs: tuning.retryDelayMs,
     });
 }
-/** The health probe of a run, through the same proxy. */
+/**
+ * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
+ * by the first probe: a run that skips, or fails before its release, never loads it.
+ */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,readers/* readTuning */.mW)(env);
-    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+    let loaded;
+    let loading;
+    const open = () => (loading ??= Promise.all(/* import() */[__nccwpck_require__.e(782), __nccwpck_require__.e(55)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77782)).then(({ createHttpProbe }) => {
+        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/actions/client.ts
@@ -155,7 +166,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60114);
 /* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(55581);
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(55253);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(62169);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(16891);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48883);
@@ -179,7 +190,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // What only some runs need is loaded when they need it, so that a run that skips reads neither.
 /** A rollout in waves, its run and its report: only when `targets` is given. */
-const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
+const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(782), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
 /** The delivery figures of the summary: only when `stats` asks for them. */
 const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
@@ -435,10 +446,8 @@ async function runJob(shell, job) {
 /* unused harmony export randomUuid */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -450,20 +459,17 @@ async function runJob(shell, job) {
 // test's its own, so that a whole action runs in the test's process.
 
 
-
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
-/**
- * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
- * loaded for it because loading it costs a skipped run more than all its own modules' code does
- * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
- */
-function randomUuid() {
-    const bytes = Buffer.alloc(16);
-    try {
+/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
+const RANDOM_POOL_BYTES = 16 * 16;
+let randomPool = Buffer.alloc(0);
+/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
+function randomBytes16() {
+    if (randomPool.length < 16) {
+        const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
         const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
@@ -472,6 +478,24 @@ function randomUuid() {
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
         }
+        randomPool = bytes;
+    }
+    // A copy, so that a caller's changes cannot reach the bytes still to be given out.
+    const taken = Buffer.from(randomPool.subarray(0, 16));
+    randomPool = randomPool.subarray(16);
+    return taken;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
+ * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
+ * skipped run does needs it.
+ */
+function randomUuid() {
+    let bytes;
+    try {
+        bytes = randomBytes16();
     }
     catch {
         return process.getBuiltinModule('node:crypto').randomUUID();
@@ -505,7 +529,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -542,7 +566,7 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
@@ -550,14 +574,17 @@ class Runner {
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
         const file = this.io.env.GITHUB_STEP_SUMMARY;
         if (!file)
             return;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+        // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
+        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
+        // it in a run that needs neither.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -567,12 +594,12 @@ class Runner {
      */
     withoutCommands = async (work) => {
         const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
         }
     };
     command(name, message, properties) {
@@ -586,7 +613,7 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
     }
 }
 
@@ -788,8 +815,8 @@ var retry = __nccwpck_require__(28902);
 var transport = __nccwpck_require__(71517);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: ./src/http/http.ts + 2 modules
-var http = __nccwpck_require__(83379);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __nccwpck_require__(28694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
 // EXTERNAL MODULE: ./src/logger.ts
@@ -1533,6 +1560,7 @@ function archiveFormatOf(head) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   fu: () => (/* binding */ backOff),
+  dR: () => (/* binding */ monotonicMs),
   ml: () => (/* binding */ systemClock)
 });
 
@@ -1554,19 +1582,27 @@ function backOff(first, defaultFirst, defaultLast) {
  * waits are made of several timers in a row.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Milliseconds on the monotonic clock, which no change of the wall clock moves: what
+ * `performance.now()` counts, read from `process.hrtime` because the global `performance` loads
+ * node:perf_hooks on first use, some 2 ms of a skipped run's start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
 }
 async function sleep(ms, signal) {
     // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
+    const end = monotonicMs() + delayOf(ms);
     const options = signal ? { signal } : undefined;
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+        } while (monotonicMs() < end);
     }
     catch (error) {
         // Node rejects with its own AbortError; callers look at why the run was stopped.
@@ -1578,9 +1614,9 @@ function timeout(ms) {
     if (wait <= MAX_TIMER_MS)
         return AbortSignal.timeout(wait);
     const controller = new AbortController();
-    const end = performance.now() + wait;
+    const end = monotonicMs() + wait;
     const arm = () => {
-        const left = end - performance.now();
+        const left = end - monotonicMs();
         if (left <= 0) {
             controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
             return;
@@ -2460,7 +2496,10 @@ function testWithin(regex, subject, timeoutMs) {
     }
 }
 
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(70529);
 ;// CONCATENATED MODULE: ./src/deploy/decide.ts
+
 
 
 const TOTAL_MATCH_TIMEOUT_MS = 500;
@@ -2475,7 +2514,7 @@ function yieldToEvents() {
  * as PHP counts one that reaches its backtrack limit.
  */
 async function matchPatterns(patterns, name, options = {}) {
-    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, now = () => performance.now(), } = options;
+    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, now = clock/* monotonicMs */.dR, } = options;
     const invalid = [];
     const subject = subjectOf(name);
     let spent = 0;
@@ -2669,7 +2708,7 @@ var deploy_run = __nccwpck_require__(60114);
 
 
 /** What deploys once the ref does: `const { deliver } = await loadDelivery()`. */
-const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
+const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(782), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64435));
 /** Decides, deploys through the pipeline, and restarts the workers; never throws. */
 async function runDeploy(settings, context, deps) {
     const { logger, group, signal } = deps;
@@ -2760,7 +2799,7 @@ function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFA
 
 /***/ }),
 
-/***/ 55253:
+/***/ 62169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2773,94 +2812,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
 var statuses = __nccwpck_require__(65640);
+// EXTERNAL MODULE: ./src/pipeline/report.ts
+var report = __nccwpck_require__(62222);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-;// CONCATENATED MODULE: ./src/pipeline/report.ts
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '\ud83d\udc9a',
-    unhealthy: '\ud83e\ude7a\u274c',
-    unchecked: '\u2796',
-    'not-live': '\ud83d\udeab',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
-}
-
 ;// CONCATENATED MODULE: ./src/promote/report.ts
 // How a promotion is told: its output, its facts in the deploy job's summary, and the table of
 // the commits it brings. Pure: the deploy job's report adds these to its own.
@@ -2944,10 +2899,10 @@ function deployOutputs(run) {
         'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
         'deployment-status': release?.deploymentStatus ?? '',
         'environment-url': run.environmentUrl,
-        ...archiveOutputs(release),
+        ...(0,report/* archiveOutputs */.py)(release),
         'promoted-from': promotedFromOutput(run.promotion),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
-        ...healthOutputs(release),
+        ...(0,report/* healthOutputs */.Bv)(release),
         'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
         'rolled-back-to': run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
             ? run.rollback.to.commit
@@ -3004,15 +2959,15 @@ function deployFacts(run, { error, durationMs, links }) {
             'Matched pattern',
             decision?.matchedPattern ? { text: decision.matchedPattern, code: true } : undefined,
         ],
-        ...archiveFacts(release),
-        ...keptFacts(release),
+        ...(0,report/* archiveFacts */.i_)(release),
+        ...(0,report/* keptFacts */.UB)(release),
         [
             'Deployment',
             release?.deploymentId === undefined
                 ? undefined
                 : { text: `${release.deploymentId} (${release.deploymentStatus})` },
         ],
-        ...healthFacts(release),
+        ...(0,report/* healthFacts */.mv)(release),
         ['Rollback', rollbackCell(run)],
         [
             'Workers',
@@ -3441,7 +3396,7 @@ function gitHead(path) {
 /* unused harmony export API_VERSION */
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83379);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(58549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
@@ -4013,205 +3968,20 @@ class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 /***/ }),
 
-/***/ 83379:
+/***/ 28694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  NX: () => (/* binding */ MAX_REDIRECTS),
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// UNUSED EXPORTS: urlEncoded
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/http/multipart.ts
-// A multipart/form-data body of plain fields and one file, as the service's upload takes it. It
-// replaces form-data, which brought the MIME database and a dozen shims into every upload (about
-// 230 KB to load, and a legacy stream that handled each chunk twice) for what is two buffers
-// around a file. test/http/multipart.test.ts holds it byte for byte beside form-data.
-
-
-const CRLF = '\r\n';
-/** A boundary as browsers make them: dashes, then 24 random hex digits. */
-function newBoundary() {
-    return `${'-'.repeat(26)}${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-}
-/**
- * A name within a part's header, quoted: a double quote, CR and LF are percent-encoded, as the
- * HTML standard's multipart encoding does, so that no name can end its header or start another.
- */
-function quoted(name) {
-    return `"${name.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`;
-}
-/** The body around the file: each field a part, then the file part's header; the closing boundary after. */
-function multipartFraming(fields, file, boundary = newBoundary()) {
-    let head = '';
-    for (const [name, value] of fields) {
-        head += `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(name)}${CRLF}${CRLF}`;
-        head += `${value}${CRLF}`;
-    }
-    head +=
-        `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(file.field)}; ` +
-            `filename=${quoted(file.filename)}${CRLF}Content-Type: ${file.contentType}${CRLF}${CRLF}`;
-    return {
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        head: Buffer.from(head, 'utf8'),
-        tail: Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'latin1'),
-    };
-}
-/**
- * The whole body: the head, the file's bytes as `source` gives them, the tail. An error of the
- * source is the body's; destroying the body destroys the source.
- */
-function multipartStream(framing, source) {
-    // An error before the file's turn (a file that cannot be opened) waits on the source for the
-    // loop below, which throws it: never an 'error' event with no one listening.
-    source.on('error', () => { });
-    async function* parts() {
-        yield framing.head;
-        // Leaving this loop early (the body destroyed) destroys the source too.
-        for await (const chunk of source)
-            yield chunk;
-        yield framing.tail;
-    }
-    return external_node_stream_.Readable.from(parts(), { objectMode: false });
-}
-
-;// CONCATENATED MODULE: ./src/http/upload-body.ts
-// The upload's body as the request sends it: the multipart stream of the fields and the file,
-// counted as the connection takes it (the progress, the stall watchdog, whether all of it was
-// taken, the early answer's hold), each chunk of a file's reader given back once written.
-
-
-
-
-
-
-async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const { file } = call;
-    const framing = multipartFraming(call.fields, {
-        field: file.field,
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-    });
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    // Kept, to be ended with the upload: a reader left open holds its file until the collector
-    // closes it, if ever.
-    let source;
-    if (file.growing) {
-        source = file.growing.open();
-    }
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        source = (0,external_node_fs_.createReadStream)(file.path);
-        total = framing.head.length + size + framing.tail.length;
-    }
-    const form = multipartStream(framing, source);
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            'content-type': framing.contentType,
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        ...(source.recycle ? { recycle: source.recycle } : {}),
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-            source.destroy();
-        },
-    };
-}
-function stallError() {
-    return (0,errors/* codedError */.Au)('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(27194);
-;// CONCATENATED MODULE: ./src/http/http.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
 
 
 
@@ -4261,7 +4031,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -4307,9 +4077,13 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file
-        ? await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline)
-        : undefined;
+    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
+    // only asks never pays for it (test/e2e/startup.test.ts).
+    let upload;
+    if (call.file) {
+        const { uploadBody } = await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 92254));
+        upload = await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline);
+    }
     if (!upload)
         startDeadline();
     let body;
@@ -4334,7 +4108,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -4342,7 +4116,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -4350,7 +4124,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -4410,7 +4184,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
         let ready = false;
         timeout(connectTimeoutMs).addEventListener('abort', () => {
             if (!ready)
-                fail((0,errors/* codedError */.Au)('no connection in time', 'CONNECT_TIMEOUT'));
+                fail((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
             // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
@@ -4422,7 +4196,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform) {
             send(body, request, recycle).catch(fail);
         }
         else
@@ -4467,34 +4241,58 @@ function clampTimer(ms) {
 }
 function deadlineError(answered) {
     return answered
-        ? (0,errors/* codedError */.Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : (0,errors/* codedError */.Au)('no answer in time', 'HEADERS_TIMEOUT');
+        ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no answer in time', 'HEADERS_TIMEOUT');
 }
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
+ * than the limit; past it the connection is given up. Its events are listened to, not iterated
+ * with `for await`: the stream's async iterator costs a skipped run some 2 ms on first use.
  */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+function readBody(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const stop = () => {
+            body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+        };
+        const done = (tooLarge) => {
+            stop();
+            resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge });
+        };
+        const onData = (chunk) => {
+            if (size + chunk.length > limit) {
+                chunks.push(chunk.subarray(0, limit - size));
+                done(true);
+                body.destroy();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        };
+        const onEnd = () => done(false);
+        const onError = (error) => {
+            stop();
+            reject(error);
+        };
+        // Closed before its end, with no error of its own: the answer was cut short.
+        const onClose = () => onError((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the answer ended before its end', PREMATURE_CLOSE));
+        if (body.errored)
+            return onError(body.errored);
+        if (body.destroyed)
+            return onClose();
+        body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    });
 }
+/** The code Node gives a stream closed before its end, which `for await` over it throws. */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE';
 function describeBytes(bytes) {
     return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -4507,7 +4305,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
@@ -4515,30 +4313,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -4865,7 +4663,7 @@ function healthCheckUrlOf(environment) {
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31397);
+/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65631);
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
@@ -4887,7 +4685,7 @@ function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTE
     const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
     if (cancelled)
         return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
-    const message = error instanceof _follow_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .Do ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
+    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
     const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
     return {
         message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
@@ -4898,35 +4696,119 @@ function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTE
 
 /***/ }),
 
-/***/ 31397:
+/***/ 62222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   e6: () => (/* binding */ follow)
+/* harmony export */   Bv: () => (/* binding */ healthOutputs),
+/* harmony export */   UB: () => (/* binding */ keptFacts),
+/* harmony export */   i_: () => (/* binding */ archiveFacts),
+/* harmony export */   mv: () => (/* binding */ healthFacts),
+/* harmony export */   py: () => (/* binding */ archiveOutputs)
 /* harmony export */ });
-/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16264);
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+
+/***/ }),
+
+/***/ 65631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   f: () => (/* binding */ withoutFinalStop)
+/* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(65640);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58549);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-// Following a deployment to its end: polling its status within the wait's deadline, riding out
-// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
-// run is cancelled.
+// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
+// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
+// once a run deploys (src/deploy/flow.ts).
 
 
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
 class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'wait-timed-out';
     deploymentId;
@@ -4967,733 +4849,9 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Amezmo
         return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
     }
 }
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-refused';
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-not-followed';
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-malformed';
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-unreadable';
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NetworkError */ .Dr ||
-        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedResponseError */ .dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isInProgress */ .LT)(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .ShapeError */ .ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
+/** A message as a clause inside another sentence: without its final full stop. */
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'deployment-failed';
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7826:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ UnhealthyError),
-/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth),
-/* harmony export */   yD: () => (/* binding */ failedHealth)
-/* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83379);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58549);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
-// Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
-// environment's current deployment; before that, any answer is the previous release's), then
-// Amezmo's own post-deploy health check, when the environment has one (its result is on the
-// environment's current deployment), and a probe of the action's own, which asks a URL of the
-// release until it answers as it should several times in a row. All within one deadline, on the
-// injected clock.
-
-
-
-
-/** Whether a release failed its health proof: found unhealthy, or never live. */
-function failedHealth(health) {
-    return health === 'unhealthy' || health === 'not-live';
-}
-/** Pauses between two looks, and between two probes. */
-const LOOK_EVERY_MS = 2_000;
-/** How long one probe may take. */
-const PROBE_TIMEOUT_MS = 10_000;
-/** The least time a probe is given: one with less is not sent. */
-const MIN_PROBE_MS = 1_000;
-/** The most of a body read, and of it shown. */
-const PROBE_BODY_BYTES = 64 * 1024;
-const EXCERPT_LENGTH = 120;
-/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
-function probeUrl(setting, environmentUrl) {
-    if (setting === '')
-        return undefined;
-    if (/^https?:\/\//i.test(setting))
-        return setting;
-    if (environmentUrl === '')
-        return undefined;
-    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
-}
-/**
- * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
- * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
- * environment never ran it; unhealthy when either check says so; healthy when one says so and
- * none says otherwise; unchecked when neither could say.
- */
-async function verifyHealth(target, settings, deps) {
-    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
-    const url = probeUrl(settings.url, target.environmentUrl);
-    if (settings.url !== '' && url === undefined) {
-        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
-            'address to put it on: no probe is made. Give an absolute URL.');
-    }
-    // Until the environment runs this deployment, the probe would hear the release before it.
-    const live = await untilLive(target, deadline, deps);
-    if ('verdict' in live) {
-        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
-    }
-    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
-    // probing on until the deadline would only wait.
-    const stop = new AbortController();
-    const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
-                stop.abort();
-            return check;
-        }),
-        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
-    ]);
-    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
-}
-function verdictOf(amezmo, probe, settings, url) {
-    const parts = [];
-    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
-        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
-    }
-    else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
-            (amezmo.staleSentAt === undefined
-                ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
-    }
-    else if (amezmo.verdict === 'not-current') {
-        parts.push(amezmo.current === 'none'
-            ? 'the environment showed no current deployment (or none that could be read) within ' +
-                `${settings.timeoutSeconds} s`
-            : amezmo.later
-                ? `the environment runs deployment ${amezmo.current}, a later one`
-                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
-                    `${settings.timeoutSeconds} s`);
-        if (url !== undefined && probe === undefined) {
-            parts.push(`${url} was not asked, as it would answer for another release`);
-        }
-    }
-    if (probe?.verdict === 'healthy') {
-        parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
-    }
-    else if (probe?.verdict === 'unhealthy') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
-            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
-            `${settings.timeoutSeconds} s`);
-    }
-    else if (probe?.verdict === 'stopped' && probe.last !== '') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
-            'stopped');
-    }
-    const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
-        probe?.verdict === 'unhealthy';
-    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = amezmo.verdict === 'not-current'
-        ? 'not-live'
-        : unhealthy
-            ? 'unhealthy'
-            : healthy
-                ? 'healthy'
-                : 'unchecked';
-    const detail = parts.length > 0
-        ? parts.join('; ')
-        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
-    return { health, detail };
-}
-/**
- * Follows the environment until its current deployment is this one: its record then; or, when
- * it is not by the deadline, or a later deployment is current already, why not.
- */
-async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
-    let current;
-    let said = '';
-    for (;;) {
-        try {
-            const deployment = await currentDeployment(target, { client, signal });
-            current = idOf(deployment);
-            if (current === String(target.deploymentId))
-                return { deployment };
-            if (isLater(current, target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    'this one is not live.');
-                return { verdict: 'not-current', current: current, later: true };
-            }
-            if ((current ?? 'none') !== said) {
-                said = current ?? 'none';
-                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
-                    `${target.deploymentId}.`);
-            }
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return { verdict: 'not-current', current: current ?? 'none', later: false };
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-    }
-}
-/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
-function idOf(deployment) {
-    const id = deployment?.id;
-    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
-        ? String(id)
-        : undefined;
-}
-/** The environment's current deployment, as one look at the environment shows it. */
-async function currentDeployment(target, { client, signal }) {
-    const record = await client.getEnvironment(target.instance, target.environment, {
-        signal,
-        maxAttempts: 1,
-    });
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(record.current_deployment);
-}
-/**
- * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
- * has run. An environment without a health check URL has none: said once, not waited for; unless
- * the deployment before this one had a check (`expected`), when this one's is awaited too.
- */
-async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
-    let url = target.expectedCheck ?? '';
-    let deployment = first;
-    let staleSaid = '';
-    for (;;) {
-        const check = checkOfDeployment(deployment, url);
-        if (check.verdict === 'not-configured') {
-            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                "dashboard, or 'health-url' for the action's own probe).");
-            return check;
-        }
-        if (check.verdict !== 'not-sent') {
-            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-            return check;
-        }
-        url = check.url;
-        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
-            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
-            staleSaid = check.staleSentAt;
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return check;
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-        try {
-            const seen = await currentDeployment(target, { client, signal });
-            const current = idOf(seen);
-            if (current !== String(target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
-                    `${target.deploymentId}: this one is no longer live.`);
-                return {
-                    verdict: 'not-current',
-                    current: current ?? 'none',
-                    later: isLater(current, target.deploymentId),
-                };
-            }
-            deployment = seen;
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        }
-    }
-}
-/**
- * What Amezmo's own health check of a deployment record says as it reads now: that there is none
- * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
- */
-function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
-    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-    if (checkUrl === '' && expectedUrl === '')
-        return { verdict: 'not-configured' };
-    const url = checkUrl !== '' ? checkUrl : expectedUrl;
-    const sentAt = check.healthcheck_sent_at;
-    if (typeof sentAt === 'string' && sentAt !== '') {
-        const sent = instantOf(sentAt);
-        const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
-        }
-        const status = statusOf(check.healthcheck_status_code);
-        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
-    }
-    return { verdict: 'not-sent', url };
-}
-/**
- * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
- * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
- */
-function instantOf(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
-    if (!match)
-        return undefined;
-    const [, day, time, fraction = '', zone = 'Z'] = match;
-    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
-    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
-function isLater(id, than) {
-    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
-}
-/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
-function statusOf(value) {
-    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
-    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
-        ? status
-        : null;
-}
-/**
- * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
- * is aborted (Amezmo's own check decided already).
- */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
-    const either = AbortSignal.any([signal, stop]);
-    let inARow = 0;
-    let said = '';
-    let last = '';
-    let excerpt = '';
-    try {
-        for (;;) {
-            const left = deadline - clock.now();
-            const answer = await probe(url, Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)), either);
-            if (either.aborted)
-                throw either.reason;
-            excerpt = '';
-            if ('problem' in answer) {
-                last = answer.problem;
-                inARow = 0;
-            }
-            else {
-                excerpt = excerptOf(answer.text);
-                const statusOk = settings.statuses.test(answer.status);
-                const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-                last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
-                inARow = expected ? inARow + 1 : 0;
-            }
-            const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
-            if (now !== said)
-                logger.info(`Health probe: ${now}`);
-            said = now;
-            if (inARow >= settings.passes)
-                return { verdict: 'healthy', url, last, excerpt, inARow };
-            // A probe given less than a second would say only that it was cut short.
-            const remaining = deadline - clock.now();
-            if (remaining <= MIN_PROBE_MS)
-                return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
-        }
-    }
-    catch (error) {
-        if (signal.aborted || !stop.aborted)
-            throw error;
-        return { verdict: 'stopped', url, last, excerpt, inARow };
-    }
-}
-/**
- * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
- * `url`'s (which every redirect followed shares).
- */
-function redirectProblem({ status, location, reason }, url) {
-    const to = location === undefined ? '' : ` to ${location}`;
-    const why = {
-        'other-origin': `${otherPart(url, location)}, not followed`,
-        downgrade: 'plain http, not followed',
-        'not-followed': 'not followed',
-        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REDIRECTS */ .NX} redirects`,
-        'no-location': 'without a Location',
-        'not-a-url': 'not an address',
-    };
-    return `answered a redirect (${status})${to}: ${why[reason]}`;
-}
-/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
-function otherPart(url, location) {
-    let from;
-    let to;
-    try {
-        from = new URL(url);
-        to = new URL(location ?? '', url);
-    }
-    catch {
-        return 'another origin';
-    }
-    if (to.hostname !== from.hostname)
-        return 'another host';
-    if (to.protocol !== from.protocol)
-        return 'another scheme';
-    return to.port !== from.port ? 'another port of the same host' : 'another origin';
-}
-/** The start of a body, on one line, for the log and the summary. */
-function excerptOf(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}\u2026` : line;
-}
-/**
- * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
- * only: another port or scheme of the host may be another service, which must not decide.
- */
-function createHttpProbe(options) {
-    const transports = new Map();
-    const transportFor = (protocol) => {
-        let transport = transports.get(protocol);
-        if (!transport) {
-            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
-            transports.set(protocol, transport);
-        }
-        return transport;
-    };
-    const probe = async (url, timeoutMs, signal) => {
-        let transport;
-        try {
-            transport = transportFor(new URL(url).protocol);
-        }
-        catch (error) {
-            return { problem: `could not be asked: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
-        }
-        const settings = {
-            service: 'Health probe',
-            baseUrl: url,
-            authorization: '',
-            secret: '',
-            accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
-            transport,
-            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
-            answerTimeoutMs: timeoutMs,
-            stallTimeoutMs: timeoutMs,
-            now: () => options.clock.now(),
-            timeout: (ms) => options.clock.timeout(ms),
-            maxAnswerBytes: PROBE_BODY_BYTES,
-            cutLargeAnswers: true,
-        };
-        try {
-            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
-            return { status: answer.status, text: answer.text };
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RedirectError */ .Lx)
-                return { problem: redirectProblem(error, url) };
-            return { problem: `gave no answer: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
-        }
-    };
-    const close = () => {
-        for (const transport of transports.values())
-            transport.destroy();
-    };
-    return { probe, close, [Symbol.asyncDispose]: async () => close() };
-}
-/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'release-unhealthy';
-    detail;
-    constructor(release, found, advice) {
-        super(found.health === 'not-live'
-            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
-            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
-        this.name = 'UnhealthyError';
-        this.detail = found.detail;
-    }
 }
 
 

@@ -20,8 +20,8 @@ var retry = __webpack_require__(28902);
 var transport = __webpack_require__(71517);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(58549);
-// EXTERNAL MODULE: ./src/http/http.ts + 2 modules
-var http = __webpack_require__(83379);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __webpack_require__(28694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __webpack_require__(70529);
 // EXTERNAL MODULE: ./src/logger.ts
@@ -377,6 +377,129 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
+/***/ 71989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Ak: () => (/* binding */ isFlagOn),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   qY: () => (/* binding */ asRecord),
+/* harmony export */   to: () => (/* binding */ expectRecord),
+/* harmony export */   ym: () => (/* binding */ ShapeError)
+/* harmony export */ });
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58549);
+
+const integer = { test: Number.isSafeInteger, expected: 'an integer' };
+/** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
+const exactId = {
+    test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
+    expected: 'an integer',
+};
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const list = { test: Array.isArray, expected: 'a list' };
+const textList = {
+    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
+    expected: 'a list of strings',
+};
+const optionalTextOrNull = {
+    test: (v) => v === undefined || v === null || typeof v === 'string',
+    expected: 'a string or null',
+};
+/**
+ * A success answer that is JSON but not of the shape the operation answers: a field missing or of
+ * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
+ * unlikely to mend it.
+ */
+class ShapeError extends _http_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
+    errorCode = 'answer-malformed';
+    /** The field that was wrong; '' when the answer as a whole was. */
+    field;
+    constructor(operation, problem, field) {
+        super(operation, `with ${problem}`);
+        this.name = 'ShapeError';
+        this.field = field;
+    }
+}
+function fail(operation, problem, field = '') {
+    throw new ShapeError(operation, problem, field);
+}
+/** `value` when it is an object (not null, not a list); undefined for anything else. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+function expectRecord(value, operation) {
+    return asRecord(value) ?? fail(operation, `${describe(value)} where an object was expected`);
+}
+function expectArray(value, operation, item) {
+    if (!Array.isArray(value))
+        fail(operation, `${describe(value)} where a list was expected`);
+    return value.map((entry) => item(entry, operation));
+}
+function expectFields(value, operation, what, rules) {
+    const record = expectRecord(value, operation);
+    for (const [field, rule] of Object.entries(rules)) {
+        if (!rule.test(record[field])) {
+            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`, field);
+        }
+    }
+    return record;
+}
+function expectEnvironment(value, operation) {
+    return expectFields(value, operation, 'an environment', {
+        environment_name: text,
+        auto_deploy_branch_patterns: textList,
+        auto_deploy_tag_patterns: textList,
+        branch_name: optionalTextOrNull,
+        app_domain: optionalTextOrNull,
+    });
+}
+function expectInstance(value, operation) {
+    return expectFields(value, operation, 'an instance', {
+        id: exactId,
+        environments: list,
+    });
+}
+function expectDeploymentStatus(value, operation) {
+    return expectFields(value, operation, 'a deployment', {
+        id: integer,
+        status: text,
+    });
+}
+function expectWorker(value, operation) {
+    return expectFields(value, operation, 'a worker', {
+        id: integer,
+        status: text,
+    });
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+/**
+ * Whether a 0/1 flag of a record is on. The service documents integers, but a PHP service may
+ * send `"1"` or `true` for the same field: each is read for what it says, and anything else
+ * (0, `"0"`, false, null, missing) is off.
+ */
+function isFlagOn(value) {
+    return value === 1 || value === '1' || value === true;
+}
+
+
+/***/ }),
+
 /***/ 53099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -707,7 +830,7 @@ function jsonResult(outputs, error) {
 /* unused harmony export API_VERSION */
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83379);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
@@ -1021,205 +1144,20 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 83379:
+/***/ 28694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  NX: () => (/* binding */ MAX_REDIRECTS),
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// UNUSED EXPORTS: urlEncoded
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(58549);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/http/multipart.ts
-// A multipart/form-data body of plain fields and one file, as the service's upload takes it. It
-// replaces form-data, which brought the MIME database and a dozen shims into every upload (about
-// 230 KB to load, and a legacy stream that handled each chunk twice) for what is two buffers
-// around a file. test/http/multipart.test.ts holds it byte for byte beside form-data.
-
-
-const CRLF = '\r\n';
-/** A boundary as browsers make them: dashes, then 24 random hex digits. */
-function newBoundary() {
-    return `${'-'.repeat(26)}${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-}
-/**
- * A name within a part's header, quoted: a double quote, CR and LF are percent-encoded, as the
- * HTML standard's multipart encoding does, so that no name can end its header or start another.
- */
-function quoted(name) {
-    return `"${name.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`;
-}
-/** The body around the file: each field a part, then the file part's header; the closing boundary after. */
-function multipartFraming(fields, file, boundary = newBoundary()) {
-    let head = '';
-    for (const [name, value] of fields) {
-        head += `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(name)}${CRLF}${CRLF}`;
-        head += `${value}${CRLF}`;
-    }
-    head +=
-        `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(file.field)}; ` +
-            `filename=${quoted(file.filename)}${CRLF}Content-Type: ${file.contentType}${CRLF}${CRLF}`;
-    return {
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        head: Buffer.from(head, 'utf8'),
-        tail: Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'latin1'),
-    };
-}
-/**
- * The whole body: the head, the file's bytes as `source` gives them, the tail. An error of the
- * source is the body's; destroying the body destroys the source.
- */
-function multipartStream(framing, source) {
-    // An error before the file's turn (a file that cannot be opened) waits on the source for the
-    // loop below, which throws it: never an 'error' event with no one listening.
-    source.on('error', () => { });
-    async function* parts() {
-        yield framing.head;
-        // Leaving this loop early (the body destroyed) destroys the source too.
-        for await (const chunk of source)
-            yield chunk;
-        yield framing.tail;
-    }
-    return external_node_stream_.Readable.from(parts(), { objectMode: false });
-}
-
-;// CONCATENATED MODULE: ./src/http/upload-body.ts
-// The upload's body as the request sends it: the multipart stream of the fields and the file,
-// counted as the connection takes it (the progress, the stall watchdog, whether all of it was
-// taken, the early answer's hold), each chunk of a file's reader given back once written.
-
-
-
-
-
-
-async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const { file } = call;
-    const framing = multipartFraming(call.fields, {
-        field: file.field,
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-    });
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    // Kept, to be ended with the upload: a reader left open holds its file until the collector
-    // closes it, if ever.
-    let source;
-    if (file.growing) {
-        source = file.growing.open();
-    }
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        source = (0,external_node_fs_.createReadStream)(file.path);
-        total = framing.head.length + size + framing.tail.length;
-    }
-    const form = multipartStream(framing, source);
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            'content-type': framing.contentType,
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        ...(source.recycle ? { recycle: source.recycle } : {}),
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-            source.destroy();
-        },
-    };
-}
-function stallError() {
-    return (0,errors/* codedError */.Au)('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
-;// CONCATENATED MODULE: ./src/http/http.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27194);
 
 
 
@@ -1269,7 +1207,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -1315,9 +1253,13 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file
-        ? await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline)
-        : undefined;
+    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
+    // only asks never pays for it (test/e2e/startup.test.ts).
+    let upload;
+    if (call.file) {
+        const { uploadBody } = await __webpack_require__.e(/* import() */ 254).then(__webpack_require__.bind(__webpack_require__, 92254));
+        upload = await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline);
+    }
     if (!upload)
         startDeadline();
     let body;
@@ -1342,7 +1284,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -1350,7 +1292,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -1358,7 +1300,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -1418,7 +1360,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
         let ready = false;
         timeout(connectTimeoutMs).addEventListener('abort', () => {
             if (!ready)
-                fail((0,errors/* codedError */.Au)('no connection in time', 'CONNECT_TIMEOUT'));
+                fail((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
             // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
@@ -1430,7 +1372,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform) {
             send(body, request, recycle).catch(fail);
         }
         else
@@ -1475,34 +1417,58 @@ function clampTimer(ms) {
 }
 function deadlineError(answered) {
     return answered
-        ? (0,errors/* codedError */.Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : (0,errors/* codedError */.Au)('no answer in time', 'HEADERS_TIMEOUT');
+        ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no answer in time', 'HEADERS_TIMEOUT');
 }
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
+ * than the limit; past it the connection is given up. Its events are listened to, not iterated
+ * with `for await`: the stream's async iterator costs a skipped run some 2 ms on first use.
  */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+function readBody(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const stop = () => {
+            body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+        };
+        const done = (tooLarge) => {
+            stop();
+            resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge });
+        };
+        const onData = (chunk) => {
+            if (size + chunk.length > limit) {
+                chunks.push(chunk.subarray(0, limit - size));
+                done(true);
+                body.destroy();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        };
+        const onEnd = () => done(false);
+        const onError = (error) => {
+            stop();
+            reject(error);
+        };
+        // Closed before its end, with no error of its own: the answer was cut short.
+        const onClose = () => onError((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the answer ended before its end', PREMATURE_CLOSE));
+        if (body.errored)
+            return onError(body.errored);
+        if (body.destroyed)
+            return onClose();
+        body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    });
 }
+/** The code Node gives a stream closed before its end, which `for await` over it throws. */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE';
 function describeBytes(bytes) {
     return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -1515,7 +1481,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
@@ -1523,30 +1489,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -1762,448 +1728,6 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 7826:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ UnhealthyError),
-/* harmony export */   PN: () => (/* binding */ checkOfDeployment),
-/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth),
-/* harmony export */   yD: () => (/* binding */ failedHealth)
-/* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83379);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58549);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-// Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
-// environment's current deployment; before that, any answer is the previous release's), then
-// Amezmo's own post-deploy health check, when the environment has one (its result is on the
-// environment's current deployment), and a probe of the action's own, which asks a URL of the
-// release until it answers as it should several times in a row. All within one deadline, on the
-// injected clock.
-
-
-
-
-/** Whether a release failed its health proof: found unhealthy, or never live. */
-function failedHealth(health) {
-    return health === 'unhealthy' || health === 'not-live';
-}
-/** Pauses between two looks, and between two probes. */
-const LOOK_EVERY_MS = 2_000;
-/** How long one probe may take. */
-const PROBE_TIMEOUT_MS = 10_000;
-/** The least time a probe is given: one with less is not sent. */
-const MIN_PROBE_MS = 1_000;
-/** The most of a body read, and of it shown. */
-const PROBE_BODY_BYTES = 64 * 1024;
-const EXCERPT_LENGTH = 120;
-/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
-function probeUrl(setting, environmentUrl) {
-    if (setting === '')
-        return undefined;
-    if (/^https?:\/\//i.test(setting))
-        return setting;
-    if (environmentUrl === '')
-        return undefined;
-    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
-}
-/**
- * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
- * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
- * environment never ran it; unhealthy when either check says so; healthy when one says so and
- * none says otherwise; unchecked when neither could say.
- */
-async function verifyHealth(target, settings, deps) {
-    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
-    const url = probeUrl(settings.url, target.environmentUrl);
-    if (settings.url !== '' && url === undefined) {
-        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
-            'address to put it on: no probe is made. Give an absolute URL.');
-    }
-    // Until the environment runs this deployment, the probe would hear the release before it.
-    const live = await untilLive(target, deadline, deps);
-    if ('verdict' in live) {
-        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
-    }
-    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
-    // probing on until the deadline would only wait.
-    const stop = new AbortController();
-    const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
-                stop.abort();
-            return check;
-        }),
-        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
-    ]);
-    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
-}
-function verdictOf(amezmo, probe, settings, url) {
-    const parts = [];
-    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
-        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
-    }
-    else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
-            (amezmo.staleSentAt === undefined
-                ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
-    }
-    else if (amezmo.verdict === 'not-current') {
-        parts.push(amezmo.current === 'none'
-            ? 'the environment showed no current deployment (or none that could be read) within ' +
-                `${settings.timeoutSeconds} s`
-            : amezmo.later
-                ? `the environment runs deployment ${amezmo.current}, a later one`
-                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
-                    `${settings.timeoutSeconds} s`);
-        if (url !== undefined && probe === undefined) {
-            parts.push(`${url} was not asked, as it would answer for another release`);
-        }
-    }
-    if (probe?.verdict === 'healthy') {
-        parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
-    }
-    else if (probe?.verdict === 'unhealthy') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
-            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
-            `${settings.timeoutSeconds} s`);
-    }
-    else if (probe?.verdict === 'stopped' && probe.last !== '') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
-            'stopped');
-    }
-    const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
-        probe?.verdict === 'unhealthy';
-    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = amezmo.verdict === 'not-current'
-        ? 'not-live'
-        : unhealthy
-            ? 'unhealthy'
-            : healthy
-                ? 'healthy'
-                : 'unchecked';
-    const detail = parts.length > 0
-        ? parts.join('; ')
-        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
-    return { health, detail };
-}
-/**
- * Follows the environment until its current deployment is this one: its record then; or, when
- * it is not by the deadline, or a later deployment is current already, why not.
- */
-async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
-    let current;
-    let said = '';
-    for (;;) {
-        try {
-            const deployment = await currentDeployment(target, { client, signal });
-            current = idOf(deployment);
-            if (current === String(target.deploymentId))
-                return { deployment };
-            if (isLater(current, target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    'this one is not live.');
-                return { verdict: 'not-current', current: current, later: true };
-            }
-            if ((current ?? 'none') !== said) {
-                said = current ?? 'none';
-                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
-                    `${target.deploymentId}.`);
-            }
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return { verdict: 'not-current', current: current ?? 'none', later: false };
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-    }
-}
-/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
-function idOf(deployment) {
-    const id = deployment?.id;
-    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
-        ? String(id)
-        : undefined;
-}
-/** The environment's current deployment, as one look at the environment shows it. */
-async function currentDeployment(target, { client, signal }) {
-    const record = await client.getEnvironment(target.instance, target.environment, {
-        signal,
-        maxAttempts: 1,
-    });
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(record.current_deployment);
-}
-/**
- * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
- * has run. An environment without a health check URL has none: said once, not waited for; unless
- * the deployment before this one had a check (`expected`), when this one's is awaited too.
- */
-async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
-    let url = target.expectedCheck ?? '';
-    let deployment = first;
-    let staleSaid = '';
-    for (;;) {
-        const check = checkOfDeployment(deployment, url);
-        if (check.verdict === 'not-configured') {
-            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                "dashboard, or 'health-url' for the action's own probe).");
-            return check;
-        }
-        if (check.verdict !== 'not-sent') {
-            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-            return check;
-        }
-        url = check.url;
-        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
-            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
-            staleSaid = check.staleSentAt;
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return check;
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-        try {
-            const seen = await currentDeployment(target, { client, signal });
-            const current = idOf(seen);
-            if (current !== String(target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
-                    `${target.deploymentId}: this one is no longer live.`);
-                return {
-                    verdict: 'not-current',
-                    current: current ?? 'none',
-                    later: isLater(current, target.deploymentId),
-                };
-            }
-            deployment = seen;
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        }
-    }
-}
-/**
- * What Amezmo's own health check of a deployment record says as it reads now: that there is none
- * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
- */
-function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
-    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-    if (checkUrl === '' && expectedUrl === '')
-        return { verdict: 'not-configured' };
-    const url = checkUrl !== '' ? checkUrl : expectedUrl;
-    const sentAt = check.healthcheck_sent_at;
-    if (typeof sentAt === 'string' && sentAt !== '') {
-        const sent = instantOf(sentAt);
-        const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
-        }
-        const status = statusOf(check.healthcheck_status_code);
-        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
-    }
-    return { verdict: 'not-sent', url };
-}
-/**
- * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
- * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
- */
-function instantOf(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
-    if (!match)
-        return undefined;
-    const [, day, time, fraction = '', zone = 'Z'] = match;
-    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
-    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
-function isLater(id, than) {
-    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
-}
-/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
-function statusOf(value) {
-    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
-    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
-        ? status
-        : null;
-}
-/**
- * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
- * is aborted (Amezmo's own check decided already).
- */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
-    const either = AbortSignal.any([signal, stop]);
-    let inARow = 0;
-    let said = '';
-    let last = '';
-    let excerpt = '';
-    try {
-        for (;;) {
-            const left = deadline - clock.now();
-            const answer = await probe(url, Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)), either);
-            if (either.aborted)
-                throw either.reason;
-            excerpt = '';
-            if ('problem' in answer) {
-                last = answer.problem;
-                inARow = 0;
-            }
-            else {
-                excerpt = excerptOf(answer.text);
-                const statusOk = settings.statuses.test(answer.status);
-                const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-                last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
-                inARow = expected ? inARow + 1 : 0;
-            }
-            const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
-            if (now !== said)
-                logger.info(`Health probe: ${now}`);
-            said = now;
-            if (inARow >= settings.passes)
-                return { verdict: 'healthy', url, last, excerpt, inARow };
-            // A probe given less than a second would say only that it was cut short.
-            const remaining = deadline - clock.now();
-            if (remaining <= MIN_PROBE_MS)
-                return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
-        }
-    }
-    catch (error) {
-        if (signal.aborted || !stop.aborted)
-            throw error;
-        return { verdict: 'stopped', url, last, excerpt, inARow };
-    }
-}
-/**
- * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
- * `url`'s (which every redirect followed shares).
- */
-function redirectProblem({ status, location, reason }, url) {
-    const to = location === undefined ? '' : ` to ${location}`;
-    const why = {
-        'other-origin': `${otherPart(url, location)}, not followed`,
-        downgrade: 'plain http, not followed',
-        'not-followed': 'not followed',
-        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REDIRECTS */ .NX} redirects`,
-        'no-location': 'without a Location',
-        'not-a-url': 'not an address',
-    };
-    return `answered a redirect (${status})${to}: ${why[reason]}`;
-}
-/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
-function otherPart(url, location) {
-    let from;
-    let to;
-    try {
-        from = new URL(url);
-        to = new URL(location ?? '', url);
-    }
-    catch {
-        return 'another origin';
-    }
-    if (to.hostname !== from.hostname)
-        return 'another host';
-    if (to.protocol !== from.protocol)
-        return 'another scheme';
-    return to.port !== from.port ? 'another port of the same host' : 'another origin';
-}
-/** The start of a body, on one line, for the log and the summary. */
-function excerptOf(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
-}
-/**
- * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
- * only: another port or scheme of the host may be another service, which must not decide.
- */
-function createHttpProbe(options) {
-    const transports = new Map();
-    const transportFor = (protocol) => {
-        let transport = transports.get(protocol);
-        if (!transport) {
-            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
-            transports.set(protocol, transport);
-        }
-        return transport;
-    };
-    const probe = async (url, timeoutMs, signal) => {
-        let transport;
-        try {
-            transport = transportFor(new URL(url).protocol);
-        }
-        catch (error) {
-            return { problem: `could not be asked: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
-        }
-        const settings = {
-            service: 'Health probe',
-            baseUrl: url,
-            authorization: '',
-            secret: '',
-            accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
-            transport,
-            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
-            answerTimeoutMs: timeoutMs,
-            stallTimeoutMs: timeoutMs,
-            now: () => options.clock.now(),
-            timeout: (ms) => options.clock.timeout(ms),
-            maxAnswerBytes: PROBE_BODY_BYTES,
-            cutLargeAnswers: true,
-        };
-        try {
-            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
-            return { status: answer.status, text: answer.text };
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RedirectError */ .Lx)
-                return { problem: redirectProblem(error, url) };
-            return { problem: `gave no answer: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
-        }
-    };
-    const close = () => {
-        for (const transport of transports.values())
-            transport.destroy();
-    };
-    return { probe, close, [Symbol.asyncDispose]: async () => close() };
-}
-/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'release-unhealthy';
-    detail;
-    constructor(release, found, advice) {
-        super(found.health === 'not-live'
-            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
-            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
-        this.name = 'UnhealthyError';
-        this.detail = found.detail;
-    }
-}
-
-
-/***/ }),
-
 /***/ 36253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2214,12 +1738,10 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDe
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25309);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66417);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7826);
 /* harmony import */ var _readers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87977);
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
-
 
 
 
@@ -2254,10 +1776,24 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
         retryDelayMs: tuning.retryDelayMs,
     });
 }
-/** The health probe of a run, through the same proxy. */
+/**
+ * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
+ * by the first probe: a run that skips, or fails before its release, never loads it.
+ */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .readTuning */ .mW)(env);
-    return (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createHttpProbe */ .Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+    let loaded;
+    let loading;
+    const open = () => (loading ??= Promise.all(/* import() */[__webpack_require__.e(568), __webpack_require__.e(782)]).then(__webpack_require__.bind(__webpack_require__, 77782)).then(({ createHttpProbe }) => {
+        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
 }
 
 

@@ -1611,184 +1611,6 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 71989:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
-/* harmony export */   Ak: () => (/* binding */ isFlagOn),
-/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
-/* harmony export */   J6: () => (/* binding */ expectArray),
-/* harmony export */   Wt: () => (/* binding */ expectWorker),
-/* harmony export */   jq: () => (/* binding */ expectInstance),
-/* harmony export */   qY: () => (/* binding */ asRecord),
-/* harmony export */   to: () => (/* binding */ expectRecord),
-/* harmony export */   ym: () => (/* binding */ ShapeError)
-/* harmony export */ });
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58549);
-
-const integer = { test: Number.isSafeInteger, expected: 'an integer' };
-/** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
-const exactId = {
-    test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
-    expected: 'an integer',
-};
-const text = { test: (v) => typeof v === 'string', expected: 'a string' };
-const list = { test: Array.isArray, expected: 'a list' };
-const textList = {
-    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
-    expected: 'a list of strings',
-};
-const optionalTextOrNull = {
-    test: (v) => v === undefined || v === null || typeof v === 'string',
-    expected: 'a string or null',
-};
-/**
- * A success answer that is JSON but not of the shape the operation answers: a field missing or of
- * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
- * unlikely to mend it.
- */
-class ShapeError extends _http_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
-    errorCode = 'answer-malformed';
-    /** The field that was wrong; '' when the answer as a whole was. */
-    field;
-    constructor(operation, problem, field) {
-        super(operation, `with ${problem}`);
-        this.name = 'ShapeError';
-        this.field = field;
-    }
-}
-function fail(operation, problem, field = '') {
-    throw new ShapeError(operation, problem, field);
-}
-/** `value` when it is an object (not null, not a list); undefined for anything else. */
-function asRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
-}
-function expectRecord(value, operation) {
-    return asRecord(value) ?? fail(operation, `${describe(value)} where an object was expected`);
-}
-function expectArray(value, operation, item) {
-    if (!Array.isArray(value))
-        fail(operation, `${describe(value)} where a list was expected`);
-    return value.map((entry) => item(entry, operation));
-}
-function expectFields(value, operation, what, rules) {
-    const record = expectRecord(value, operation);
-    for (const [field, rule] of Object.entries(rules)) {
-        if (!rule.test(record[field])) {
-            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`, field);
-        }
-    }
-    return record;
-}
-function expectEnvironment(value, operation) {
-    return expectFields(value, operation, 'an environment', {
-        environment_name: text,
-        auto_deploy_branch_patterns: textList,
-        auto_deploy_tag_patterns: textList,
-        branch_name: optionalTextOrNull,
-        app_domain: optionalTextOrNull,
-    });
-}
-function expectInstance(value, operation) {
-    return expectFields(value, operation, 'an instance', {
-        id: exactId,
-        environments: list,
-    });
-}
-function expectDeploymentStatus(value, operation) {
-    return expectFields(value, operation, 'a deployment', {
-        id: integer,
-        status: text,
-    });
-}
-function expectWorker(value, operation) {
-    return expectFields(value, operation, 'a worker', {
-        id: integer,
-        status: text,
-    });
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
-}
-/**
- * Whether a 0/1 flag of a record is on. The service documents integers, but a PHP service may
- * send `"1"` or `true` for the same field: each is read for what it says, and anything else
- * (0, `"0"`, false, null, missing) is off.
- */
-function isFlagOn(value) {
-    return value === 1 || value === '1' || value === true;
-}
-
-
-/***/ }),
-
-/***/ 65640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ak: () => (/* binding */ isSucceeded),
-/* harmony export */   Ks: () => (/* binding */ INSTANCE_LAUNCHING),
-/* harmony export */   LT: () => (/* binding */ isInProgress),
-/* harmony export */   Xg: () => (/* binding */ isInstanceState),
-/* harmony export */   fW: () => (/* binding */ INSTANCE_DELETING)
-/* harmony export */ });
-// The service's status words, beside its records. service-notes.md: deployments are seen as
-// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
-// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
-// `Stopping`. Words are compared without regard to case: the service's spelling is not an
-// interface to rely on.
-/**
- * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
- * say work is under way. Any other word is final; only `succeeded` is success.
- */
-const DEPLOYMENT_IN_PROGRESS = new Set([
-    'pending',
-    'cancelling',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-]);
-const normal = (status) => status.trim().toLowerCase();
-/** Whether a deployment status means it has not ended yet. */
-function isInProgress(status) {
-    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
-}
-/** Whether a final deployment status means success. */
-function isSucceeded(status) {
-    return normal(status) === 'succeeded';
-}
-/** The instance state of a launch under way; once it has left it, the instance is up. */
-const INSTANCE_LAUNCHING = 'Launching';
-/** The instance state of a termination under way; once done, the instance answers 404. */
-const INSTANCE_DELETING = 'Deleting';
-function isInstanceState(state, word) {
-    return normal(state) === normal(word);
-}
-
-
-/***/ }),
-
 /***/ 22827:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -6937,12 +6759,12 @@ class Terminal {
  * environments, the ledger for rollback and the figures), not every command's.
  */
 const COMMANDS = {
-    deploy: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(369), __nccwpck_require__.e(52), __nccwpck_require__.e(264), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95250)),
-    promote: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(369), __nccwpck_require__.e(52), __nccwpck_require__.e(264), __nccwpck_require__.e(250), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84214)),
-    status: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
-    rollback: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(369), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84413)),
-    figures: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(369), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237)),
-    preview: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(52), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31922)),
+    deploy: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(568), __nccwpck_require__.e(782), __nccwpck_require__.e(369), __nccwpck_require__.e(277), __nccwpck_require__.e(264), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95250)),
+    promote: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(568), __nccwpck_require__.e(782), __nccwpck_require__.e(369), __nccwpck_require__.e(277), __nccwpck_require__.e(264), __nccwpck_require__.e(250), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84214)),
+    status: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(568), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
+    rollback: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(568), __nccwpck_require__.e(782), __nccwpck_require__.e(369), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84413)),
+    figures: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(369), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237)),
+    preview: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(568), __nccwpck_require__.e(782), __nccwpck_require__.e(277), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31922)),
     environments: () => Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(130), __nccwpck_require__.e(264), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24617)),
     lists: () => Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20811)),
 };
@@ -7439,6 +7261,7 @@ async function runCommand(terminal, work, options = { json: false }) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   fu: () => (/* binding */ backOff),
+  dR: () => (/* binding */ monotonicMs),
   ml: () => (/* binding */ systemClock)
 });
 
@@ -7460,19 +7283,27 @@ function backOff(first, defaultFirst, defaultLast) {
  * waits are made of several timers in a row.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Milliseconds on the monotonic clock, which no change of the wall clock moves: what
+ * `performance.now()` counts, read from `process.hrtime` because the global `performance` loads
+ * node:perf_hooks on first use, some 2 ms of a skipped run's start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
 }
 async function sleep(ms, signal) {
     // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
+    const end = monotonicMs() + delayOf(ms);
     const options = signal ? { signal } : undefined;
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+        } while (monotonicMs() < end);
     }
     catch (error) {
         // Node rejects with its own AbortError; callers look at why the run was stopped.
@@ -7484,9 +7315,9 @@ function timeout(ms) {
     if (wait <= MAX_TIMER_MS)
         return AbortSignal.timeout(wait);
     const controller = new AbortController();
-    const end = performance.now() + wait;
+    const end = monotonicMs() + wait;
     const arm = () => {
-        const left = end - performance.now();
+        const left = end - monotonicMs();
         if (left <= 0) {
             controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
             return;
@@ -8051,7 +7882,7 @@ function safeText(text) {
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _follow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31397);
+/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65631);
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
@@ -8073,7 +7904,7 @@ function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTE
     const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
     if (cancelled)
         return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
-    const message = error instanceof _follow_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .Do ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
+    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
     const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
     return {
         message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
@@ -8084,35 +7915,20 @@ function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTE
 
 /***/ }),
 
-/***/ 31397:
+/***/ 65631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   e6: () => (/* binding */ follow)
+/* harmony export */   D: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   f: () => (/* binding */ withoutFinalStop)
 /* harmony export */ });
-/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(65640);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58549);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-// Following a deployment to its end: polling its status within the wait's deadline, riding out
-// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
-// run is cancelled.
+// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
+// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
+// once a run deploys (src/deploy/flow.ts).
 
 
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
 class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'wait-timed-out';
     deploymentId;
@@ -8153,292 +7969,9 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Amezmo
         return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
     }
 }
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-refused';
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-not-followed';
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-malformed';
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-unreadable';
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NetworkError */ .Dr ||
-        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedResponseError */ .dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isInProgress */ .LT)(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .ShapeError */ .ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
+/** A message as a clause inside another sentence: without its final full stop. */
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'deployment-failed';
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
 }
 
 

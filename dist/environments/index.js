@@ -5803,7 +5803,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 1679:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5815,16 +5815,920 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createProbe
 
+// EXTERNAL MODULE: ./src/api/client.ts + 1 modules
+var client = __nccwpck_require__(5309);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+
+
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new client/* AmezmoClient */.Z({
+        baseUrl,
+        apiKey,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/**
+ * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
+ * by the first probe: a run that skips, or fails before its release, never loads it.
+ */
+function clients_createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    let loaded;
+    let loading;
+    const open = () => (loading ??= __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 6666)).then(({ createHttpProbe }) => {
+        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/actions/client.ts
+
+const runner = (shell) => ({
+    logger: shell.logger,
+    env: shell.env,
+    clock: shell.clock,
+});
+function createClient(shell, baseUrl, apiKey) {
+    return createAmezmoClient(baseUrl, apiKey, runner(shell));
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(shell, token, apiUrl) {
+    return createGitHubApiClient(token, apiUrl, runner(shell));
+}
+/** The health probe of this run, through the proxy the runner names, on the run's clock. */
+function createProbe(shell) {
+    return createHealthProbe(shell.clock, runner(shell));
+}
+
+
+/***/ }),
+
+/***/ 6917:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run),
+/* harmony export */   i: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8814);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1864);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4430);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6669);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7180);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9404);
+// The environments action (environments/action.yml): the file -> plan, or apply and verify ->
+// outputs, the job summary and the pull request comment.
+
+
+
+
+
+
+
+/** The key of a file's one comment on a pull request: each file's plan keeps its own. */
+function commentKey(file) {
+    return `environments:${file}`;
+}
+/** Where the plan is commented: the pull request of the event, when there is one. */
+function pullRequestTarget(shell, context, github) {
+    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') {
+        return undefined;
+    }
+    const pull = context.payload.pull_request;
+    const [owner, repo] = context.repository.split('/');
+    if (typeof pull?.number !== 'number' || !owner || !repo)
+        return undefined;
+    if (!github) {
+        shell.logger.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
+        return undefined;
+    }
+    return { github, owner, repo, issueNumber: pull.number, logger: shell.logger };
+}
+function annotate({ core, guard }, path) {
+    return (finding) => {
+        core.warning(guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
+            file: guard(path),
+            ...(finding.line === undefined ? {} : { startLine: finding.line }),
+        });
+    };
+}
+/** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
+async function run(shell) {
+    const { env } = shell;
+    let context;
+    let commentTarget;
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
+        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
+        async work({ signal, use, reached }) {
+            // Reading the inputs masks the key and the token at once.
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inputsOf */ .Vc)('environments', shell), env);
+            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
+            // Inside the job: an event file that cannot be read is one error line like any other.
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(env);
+            if (settings.comment) {
+                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
+                commentTarget = pullRequestTarget(shell, context, github);
+            }
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
+            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_7__/* .syncEnvironments */ .g)({
+                mode: settings.mode,
+                file,
+                env,
+                mask: shell.addSecret,
+                annotate: annotate(shell, settings.file.path),
+            }, { client, logger: shell.logger, group: shell.group, signal });
+            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
+            if (result.failure === undefined && drift) {
+                reached(result);
+                throw drift;
+            }
+            return result;
+        },
+        async report(result, error) {
+            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
+            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
+            await shell.writeSummary(html);
+            if (commentTarget)
+                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_8__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
+        },
+    });
+}
+/** The environments action over the I/O it is given; answers the step's exit code. */
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, main);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vc: () => (/* binding */ inputsOf)
+});
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
+
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'promoted-from',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+            'targets-result',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
+// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
+// the action's action.yml (an empty input means its default, as on a runner); secrets masked
+// the moment they are read.
+
+
+/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
+function inputsOf(action, shell) {
+    const spec = ACTIONS[action].inputs;
+    const misspelt = misspeltInputs(shell.env, Object.keys(spec));
+    if (misspelt.length > 0)
+        shell.logger.warning(misspeltWarning(misspelt));
+    const core = shell.core;
+    const text = (name) => core.getInput(name) || (spec[name]?.default ?? '');
+    return {
+        text,
+        given: (name) => core.getInput(name) !== '',
+        secret(name) {
+            const value = text(name);
+            // The default of a token is an expression the runner fills in; outside a runner it is
+            // left as written, and is no secret.
+            if (!value.startsWith('${{'))
+                shell.addSecret(value);
+            return value;
+        },
+        label: (name) => `Input '${name}'`,
+    };
+}
+/**
+ * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
+ * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
+ * them; each with the input it was most likely meant for.
+ */
+function misspeltInputs(env, names) {
+    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
+    const found = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
+            continue;
+        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
+        if (input !== undefined)
+            found.push({ variable, input });
+    }
+    return found;
+}
+/** One warning naming each misspelt variable and its input. */
+function misspeltWarning(misspelt) {
+    const named = misspelt
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
+        .join(', ');
+    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
+        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
+        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
+}
+
+
+/***/ }),
+
+/***/ 7180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ runJob)
+/* harmony export */ });
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+// How every action runs its job, written once: the job opens its clients through `use`, which
+// holds them until the run is reported (closed then, by `await using`, whatever happened); a run
+// that answers a failure fails like one thrown; outputs and the summary are written from the run
+// as far as it got; and the failure ends in the one error line `runShell` writes.
+
+/** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
+async function runJob(shell, job) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
+        let run = job.start;
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(shell, async (signal) => {
+            run = await job.work({
+                signal,
+                use: (client) => clients.use(client),
+                reached: (known) => {
+                    run = known;
+                },
+            });
+            if (run.failure !== undefined)
+                throw run.failure;
+        }, (error) => job.report(run, error));
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LO: () => (/* binding */ inputVariable),
+/* harmony export */   by: () => (/* binding */ Runner)
+/* harmony export */ });
+/* unused harmony export randomUuid */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+// The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
+// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
+// summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
+//
+// This is what @actions/core does for these calls, written here because @actions/core loads an
+// OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
+// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
+// through the variables and the standard output it is given: the bundle's are the process's, a
+// test's its own, so that a whole action runs in the test's process.
+
+
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
+const RANDOM_POOL_BYTES = 16 * 16;
+let randomPool = Buffer.alloc(0);
+/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
+function randomBytes16() {
+    if (randomPool.length < 16) {
+        const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
+                throw new Error('a short read');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
+        }
+        randomPool = bytes;
+    }
+    // A copy, so that a caller's changes cannot reach the bytes still to be given out.
+    const taken = Buffer.from(randomPool.subarray(0, 16));
+    randomPool = randomPool.subarray(16);
+    return taken;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
+ * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
+ * skipped run does needs it.
+ */
+function randomUuid() {
+    let bytes;
+    try {
+        bytes = randomBytes16();
+    }
+    catch {
+        return process.getBuiltinModule('node:crypto').randomUUID();
+    }
+    // The version (4) and the variant (10xx), as RFC 9562 sets them.
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+/** `%`, CR and LF are what end a command's message early; the runner decodes them. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also ends at `:` or `,`. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** The runner's protocol over one step's variables and standard output. */
+class Runner {
+    /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
+    exitCode = 0;
+    io;
+    constructor(io) {
+        this.io = io;
+    }
+    /** An input by its action.yml name, trimmed; '' when it is not set. */
+    getInput = (name) => (this.io.env[inputVariable(name)] ?? '').trim();
+    /** Asks the runner to mask `value` wherever it would show it. */
+    setSecret = (value) => {
+        this.command('add-mask', value);
+    };
+    info = (message) => {
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+    };
+    debug = (message) => {
+        this.command('debug', message);
+    };
+    notice = (message, properties) => {
+        this.command('notice', message, properties);
+    };
+    warning = (message, properties) => {
+        this.command('warning', message, properties);
+    };
+    error = (message, properties) => {
+        this.command('error', message, properties);
+    };
+    /** Fails the step with one error line, on the place in a file it is about when there is one. */
+    setFailed = (message, properties) => {
+        this.exitCode = 1;
+        this.error(message, properties);
+    };
+    /** Runs `phase` folded in the log under `title`. */
+    group = async (title, phase) => {
+        this.command('group', title);
+        try {
+            return await phase();
+        }
+        finally {
+            this.command('endgroup', '');
+        }
+    };
+    /**
+     * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
+     * random delimiter that the value cannot forge, since neither may hold it.
+     */
+    setOutput = (name, value) => {
+        const file = this.io.env.GITHUB_OUTPUT;
+        if (!file) {
+            // Not run by a runner that reads outputs from a file: the older command still works.
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
+            this.command(`set-output name=${escapeProperty(name)}`, value);
+            return;
+        }
+        const delimiter = `ghadelimiter_${randomUuid()}`;
+        if (name.includes(delimiter) || value.includes(delimiter)) {
+            throw new Error(`The output '${name}' holds its own delimiter.`);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    };
+    /** Adds HTML to the job summary; nothing when the runner keeps none. */
+    appendSummary = async (html) => {
+        const file = this.io.env.GITHUB_STEP_SUMMARY;
+        if (!file)
+            return;
+        // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
+        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
+        // it in a run that needs neither.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    };
+    /**
+     * Runs `work` with the runner reading no workflow command on standard output: what a library
+     * writes there (@actions/core's own lines, with what a service answered in them) is shown,
+     * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
+     * early.
+     */
+    withoutCommands = async (work) => {
+        const token = randomUuid();
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        try {
+            return await work();
+        }
+        finally {
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        }
+    };
+    command(name, message, properties) {
+        const pairs = Object.entries({
+            title: properties?.title,
+            file: properties?.file,
+            line: properties?.startLine,
+        })
+            // As @actions/core does: a property that is empty, or a line 0, is left out.
+            .filter(([, value]) => Boolean(value))
+            .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+        // And as it does, the space before them is written once any were passed, even all left out.
+        const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  rp: () => (/* binding */ actionEntry),
+  E5: () => (/* binding */ runShell),
+  cF: () => (/* binding */ startWhenRun)
+});
+
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/pipeline/failure.ts
+var pipeline_failure = __nccwpck_require__(2948);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var src_logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/actions/shell.ts
+// What every action's shell shares: one guard between the outside world and the runner (the log,
+// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
+// signals, and how a bundle starts.
+
+
+
+
+
+
+
+
+/** The bundle's I/O: the process's variables, standard output and error, signals, real time. */
+function processIO() {
+    return {
+        env: process.env,
+        stdout: process.stdout,
+        stderr: process.stderr,
+        clock: clock/* systemClock */.ml,
+        signals: process,
+    };
+}
+/** Opens the shell of one run over `io`. */
+function openShell(io) {
+    const core = new runner/* Runner */.by(io);
+    /** The secrets of this run, once read: never written, in any spelling. */
+    const secrets = [];
+    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
+    const logger = {
+        debug: (message) => core.debug(guard(message)),
+        info: (message) => core.info(guard(message)),
+        warning: (message) => core.warning(guard(message)),
+        notice: (message) => core.notice(guard(message)),
+    };
+    return {
+        io,
+        env: io.env,
+        clock: io.clock,
+        core,
+        logger,
+        guard,
+        addSecret(value) {
+            // Masked once: a setting read twice is not announced to the runner twice.
+            if (value === '' || secrets.includes(value))
+                return;
+            core.setSecret(value);
+            secrets.push(value);
+        },
+        group: (title, phase) => core.group(guard(title), phase),
+        setOutputs(outputs) {
+            for (const [name, value] of Object.entries(outputs))
+                core.setOutput(name, guard(value));
+        },
+        async writeSummary(html) {
+            try {
+                await core.appendSummary(html);
+            }
+            catch (error) {
+                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
+            }
+        },
+    };
+}
+/**
+ * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
+ * problem in a file the action reads does), for the annotation.
+ */
+function placeOf(error, guard) {
+    const location = error?.location;
+    if (typeof location?.file !== 'string')
+        return undefined;
+    return {
+        file: guard(location.file),
+        ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
+    };
+}
+
+/**
+ * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
+ * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
+ * the message of the failure, to set outputs and write the summary. A cancelled run reports the
+ * cancellation, not the abort error it caused.
+ */
+async function runShell(shell, work, finish) {
+    const cancellation = new AbortController();
+    const onSignal = (signal) => {
+        if (cancellation.signal.aborted)
+            return;
+        shell.logger.info(`Received ${signal}: stopping.`);
+        cancellation.abort(new pipeline_failure/* RunCancelledError */.B(signal));
+    };
+    const signals = shell.io.signals;
+    signals?.on('SIGINT', onSignal);
+    signals?.on('SIGTERM', onSignal);
+    let failure;
+    try {
+        await work(cancellation.signal);
+    }
+    catch (error) {
+        const told = (0,pipeline_failure/* failureOf */.g)(error, cancellation.signal);
+        failure = told.message;
+        const cancelled = told.cancelled;
+        // One error line, shown on the line of the file it is about when the error says which.
+        shell.core.setFailed(shell.guard(failure), cancelled ? undefined : placeOf(error, shell.guard));
+    }
+    finally {
+        try {
+            await finish(failure);
+        }
+        finally {
+            // Even when the report fails: a later signal must not be heard by a run that has ended.
+            signals?.off('SIGINT', onSignal);
+            signals?.off('SIGTERM', onSignal);
+        }
+    }
+}
+/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
+function isEntryPoint(moduleUrl) {
+    const script = process.argv[1];
+    if (!script)
+        return false;
+    try {
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The entry of an action that runs `run` in a shell of its own over the I/O it is given. Started
+ * outside a runner (GITHUB_ACTIONS not "true"), the action would read no inputs and write nowhere
+ * a runner reads: it says so and answers 1.
+ */
+function actionEntry(run) {
+    return async (io) => {
+        if (io.env.GITHUB_ACTIONS !== 'true') {
+            io.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not ' +
+                '"true" here. To try it on this machine, run `npm run demo` (against the bundled ' +
+                'simulator) or `npm run local`.\n');
+            return 1;
+        }
+        const shell = openShell(io);
+        await run(shell);
+        return shell.core.exitCode;
+    };
+}
+/**
+ * Runs the action over the process's I/O when its bundle is started by a runner. Imported (by
+ * tests, or by `npm run local`), it does nothing.
+ */
+async function startWhenRun(moduleUrl, entry) {
+    if (!isEntryPoint(moduleUrl))
+        return;
+    process.exitCode = await entry(processIO());
+}
+
+
+/***/ }),
+
+/***/ 5309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ AmezmoClient),
+  u: () => (/* binding */ UncertainOutcomeError)
+});
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 // EXTERNAL MODULE: ./src/http/transport.ts
 var transport = __nccwpck_require__(1517);
-// EXTERNAL MODULE: ./src/http/errors.ts + 1 modules
-var http_errors = __nccwpck_require__(4792);
-// EXTERNAL MODULE: ./src/http/http.ts + 4 modules
-var http = __nccwpck_require__(5097);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __nccwpck_require__(8694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
@@ -6177,1245 +7081,6 @@ function workerPath(instanceId, workerId) {
     return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
 }
 
-// EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(6417);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new AmezmoClient({
-        baseUrl,
-        apiKey,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new rest/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function clients_createHealthProbe(clock, { env }) {
-    const tuning = readTuning(env);
-    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
-;// CONCATENATED MODULE: ./src/actions/client.ts
-
-const runner = (shell) => ({
-    logger: shell.logger,
-    env: shell.env,
-    clock: shell.clock,
-});
-function createClient(shell, baseUrl, apiKey) {
-    return createAmezmoClient(baseUrl, apiKey, runner(shell));
-}
-/** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(shell, token, apiUrl) {
-    return createGitHubApiClient(token, apiUrl, runner(shell));
-}
-/** The health probe of this run, through the proxy the runner names, on the run's clock. */
-function createProbe(shell) {
-    return createHealthProbe(shell.clock, runner(shell));
-}
-
-
-/***/ }),
-
-/***/ 6917:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run),
-/* harmony export */   i: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8814);
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1864);
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4430);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1679);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6669);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7180);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6984);
-// The environments action (environments/action.yml): the file -> plan, or apply and verify ->
-// outputs, the job summary and the pull request comment.
-
-
-
-
-
-
-
-/** The key of a file's one comment on a pull request: each file's plan keeps its own. */
-function commentKey(file) {
-    return `environments:${file}`;
-}
-/** Where the plan is commented: the pull request of the event, when there is one. */
-function pullRequestTarget(shell, context, github) {
-    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') {
-        return undefined;
-    }
-    const pull = context.payload.pull_request;
-    const [owner, repo] = context.repository.split('/');
-    if (typeof pull?.number !== 'number' || !owner || !repo)
-        return undefined;
-    if (!github) {
-        shell.logger.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
-        return undefined;
-    }
-    return { github, owner, repo, issueNumber: pull.number, logger: shell.logger };
-}
-function annotate({ core, guard }, path) {
-    return (finding) => {
-        core.warning(guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
-            file: guard(path),
-            ...(finding.line === undefined ? {} : { startLine: finding.line }),
-        });
-    };
-}
-/** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
-async function run(shell) {
-    const { env } = shell;
-    let context;
-    let commentTarget;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
-        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
-        async work({ signal, use, reached }) {
-            // Reading the inputs masks the key and the token at once.
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inputsOf */ .Vc)('environments', shell), env);
-            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
-            // Inside the job: an event file that cannot be read is one error line like any other.
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(env);
-            if (settings.comment) {
-                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
-                commentTarget = pullRequestTarget(shell, context, github);
-            }
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
-            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
-            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_7__/* .syncEnvironments */ .g)({
-                mode: settings.mode,
-                file,
-                env,
-                mask: shell.addSecret,
-                annotate: annotate(shell, settings.file.path),
-            }, { client, logger: shell.logger, group: shell.group, signal });
-            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
-            if (result.failure === undefined && drift) {
-                reached(result);
-                throw drift;
-            }
-            return result;
-        },
-        async report(result, error) {
-            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
-            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
-            await shell.writeSummary(html);
-            if (commentTarget)
-                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_8__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
-        },
-    });
-}
-/** The environments action over the I/O it is given; answers the step's exit code. */
-const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .actionEntry */ .rp)(run);
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, main);
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 6669:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Vc: () => (/* binding */ inputsOf)
-});
-
-// UNUSED EXPORTS: misspeltInputs, misspeltWarning
-
-// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
-var runner = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: false, default: '' },
-            environment: { required: false, default: '' },
-            targets: { required: false, default: '' },
-            waves: { required: false, default: '1, 25%, rest' },
-            'max-parallel': { required: false, default: '4' },
-            'wave-wait': { required: false, default: '0' },
-            'on-failure': { required: false, default: 'rollback-all' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'promote-from': { required: false, default: '' },
-            'promote-from-instance': { required: false, default: '' },
-            soak: { required: false, default: '0' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'allow-older': { required: false, default: 'false' },
-            'require-checks': { required: false, default: '' },
-            'checks-timeout': { required: false, default: '15m' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-            stats: { required: false, default: 'false' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'promoted-from',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-            'targets-result',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-;// CONCATENATED MODULE: ./src/actions/inputs.ts
-// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
-// the action's action.yml (an empty input means its default, as on a runner); secrets masked
-// the moment they are read.
-
-
-/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
-function inputsOf(action, shell) {
-    const spec = ACTIONS[action].inputs;
-    const misspelt = misspeltInputs(shell.env, Object.keys(spec));
-    if (misspelt.length > 0)
-        shell.logger.warning(misspeltWarning(misspelt));
-    const core = shell.core;
-    const text = (name) => core.getInput(name) || (spec[name]?.default ?? '');
-    return {
-        text,
-        given: (name) => core.getInput(name) !== '',
-        secret(name) {
-            const value = text(name);
-            // The default of a token is an expression the runner fills in; outside a runner it is
-            // left as written, and is no secret.
-            if (!value.startsWith('${{'))
-                shell.addSecret(value);
-            return value;
-        },
-        label: (name) => `Input '${name}'`,
-    };
-}
-/**
- * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
- * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
- * them; each with the input it was most likely meant for.
- */
-function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
-    const found = [];
-    for (const variable of Object.keys(env).sort()) {
-        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
-            continue;
-        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
-        if (input !== undefined)
-            found.push({ variable, input });
-    }
-    return found;
-}
-/** One warning naming each misspelt variable and its input. */
-function misspeltWarning(misspelt) {
-    const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
-        .join(', ');
-    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
-        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
-        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
-}
-
-
-/***/ }),
-
-/***/ 7180:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ runJob)
-/* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6984);
-var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
-    if (value !== null && value !== void 0) {
-        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
-        var dispose, inner;
-        if (async) {
-            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
-            dispose = value[Symbol.asyncDispose];
-        }
-        if (dispose === void 0) {
-            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
-            dispose = value[Symbol.dispose];
-            if (async) inner = dispose;
-        }
-        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
-        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
-        env.stack.push({ value: value, dispose: dispose, async: async });
-    }
-    else if (async) {
-        env.stack.push({ async: true });
-    }
-    return value;
-};
-var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
-    return function (env) {
-        function fail(e) {
-            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
-            env.hasError = true;
-        }
-        var r, s = 0;
-        function next() {
-            while (r = env.stack.pop()) {
-                try {
-                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
-                    if (r.dispose) {
-                        var result = r.dispose.call(r.value);
-                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
-                    }
-                    else s |= 1;
-                }
-                catch (e) {
-                    fail(e);
-                }
-            }
-            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
-            if (env.hasError) throw env.error;
-        }
-        return next();
-    };
-})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
-    var e = new Error(message);
-    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
-});
-// How every action runs its job, written once: the job opens its clients through `use`, which
-// holds them until the run is reported (closed then, by `await using`, whatever happened); a run
-// that answers a failure fails like one thrown; outputs and the summary are written from the run
-// as far as it got; and the failure ends in the one error line `runShell` writes.
-
-/** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
-async function runJob(shell, job) {
-    const env_1 = { stack: [], error: void 0, hasError: false };
-    try {
-        const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
-        let run = job.start;
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(shell, async (signal) => {
-            run = await job.work({
-                signal,
-                use: (client) => clients.use(client),
-                reached: (known) => {
-                    run = known;
-                },
-            });
-            if (run.failure !== undefined)
-                throw run.failure;
-        }, (error) => job.report(run, error));
-    }
-    catch (e_1) {
-        env_1.error = e_1;
-        env_1.hasError = true;
-    }
-    finally {
-        const result_1 = __disposeResources(env_1);
-        if (result_1)
-            await result_1;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  by: () => (/* binding */ Runner),
-  LO: () => (/* binding */ inputVariable)
-});
-
-// UNUSED EXPORTS: randomUuid
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/actions/runner.ts
-// The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
-// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
-// summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
-//
-// This is what @actions/core does for these calls, written here because @actions/core loads an
-// OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
-// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
-// through the variables and the standard output it is given: the bundle's are the process's, a
-// test's its own, so that a whole action runs in the test's process.
-
-
-
-/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/**
- * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
- * loaded for it because loading it costs a skipped run more than all its own modules' code does
- * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
- */
-function randomUuid() {
-    const bytes = Buffer.alloc(16);
-    try {
-        const file = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_.readSync)(file, bytes) !== bytes.length)
-                throw new Error('a short read');
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(file);
-        }
-    }
-    catch {
-        return process.getBuiltinModule('node:crypto').randomUUID();
-    }
-    // The version (4) and the variant (10xx), as RFC 9562 sets them.
-    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-    const hex = bytes.toString('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-/** `%`, CR and LF are what end a command's message early; the runner decodes them. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value also ends at `:` or `,`. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** The runner's protocol over one step's variables and standard output. */
-class Runner {
-    /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
-    exitCode = 0;
-    io;
-    constructor(io) {
-        this.io = io;
-    }
-    /** An input by its action.yml name, trimmed; '' when it is not set. */
-    getInput = (name) => (this.io.env[inputVariable(name)] ?? '').trim();
-    /** Asks the runner to mask `value` wherever it would show it. */
-    setSecret = (value) => {
-        this.command('add-mask', value);
-    };
-    info = (message) => {
-        this.io.stdout.write(`${message}${external_node_os_namespaceObject.EOL}`);
-    };
-    debug = (message) => {
-        this.command('debug', message);
-    };
-    notice = (message, properties) => {
-        this.command('notice', message, properties);
-    };
-    warning = (message, properties) => {
-        this.command('warning', message, properties);
-    };
-    error = (message, properties) => {
-        this.command('error', message, properties);
-    };
-    /** Fails the step with one error line, on the place in a file it is about when there is one. */
-    setFailed = (message, properties) => {
-        this.exitCode = 1;
-        this.error(message, properties);
-    };
-    /** Runs `phase` folded in the log under `title`. */
-    group = async (title, phase) => {
-        this.command('group', title);
-        try {
-            return await phase();
-        }
-        finally {
-            this.command('endgroup', '');
-        }
-    };
-    /**
-     * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
-     * random delimiter that the value cannot forge, since neither may hold it.
-     */
-    setOutput = (name, value) => {
-        const file = this.io.env.GITHUB_OUTPUT;
-        if (!file) {
-            // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(external_node_os_namespaceObject.EOL);
-            this.command(`set-output name=${escapeProperty(name)}`, value);
-            return;
-        }
-        const delimiter = `ghadelimiter_${randomUuid()}`;
-        if (name.includes(delimiter) || value.includes(delimiter)) {
-            throw new Error(`The output '${name}' holds its own delimiter.`);
-        }
-        (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, 'utf8');
-    };
-    /** Adds HTML to the job summary; nothing when the runner keeps none. */
-    appendSummary = async (html) => {
-        const file = this.io.env.GITHUB_STEP_SUMMARY;
-        if (!file)
-            return;
-        await (0,promises_.appendFile)(file, `${html}${external_node_os_namespaceObject.EOL}`, 'utf8');
-    };
-    /**
-     * Runs `work` with the runner reading no workflow command on standard output: what a library
-     * writes there (@actions/core's own lines, with what a service answered in them) is shown,
-     * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
-     * early.
-     */
-    withoutCommands = async (work) => {
-        const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}`);
-        try {
-            return await work();
-        }
-        finally {
-            this.io.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
-        }
-    };
-    command(name, message, properties) {
-        const pairs = Object.entries({
-            title: properties?.title,
-            file: properties?.file,
-            line: properties?.startLine,
-        })
-            // As @actions/core does: a property that is empty, or a line 0, is left out.
-            .filter(([, value]) => Boolean(value))
-            .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-        // And as it does, the space before them is written once any were passed, even all left out.
-        const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 6984:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  rp: () => (/* binding */ actionEntry),
-  E5: () => (/* binding */ runShell),
-  cF: () => (/* binding */ startWhenRun)
-});
-
-// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
-var runner = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/pipeline/follow.ts
-// Following a deployment to its end: polling its status within the wait's deadline, riding out
-// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
-// run is cancelled.
-
-
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'wait-timed-out';
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    /** The deployment was not cancelled, as cancel-on-abort asked. */
-    wasLeftRunning;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super('');
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-        this.wasLeftRunning = leftRunning;
-        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
-    }
-    /** The message, in a front end's words. */
-    describe(wording) {
-        const { deploymentId, seconds, lastStatus, outage } = this;
-        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (this.wasLeftRunning
-                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-                    'again once the Amezmo API answers.'
-                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-                    'finish once the deployment is created.'));
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-refused';
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-not-followed';
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-malformed';
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-unreadable';
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof ApiError) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof NetworkError ||
-        error instanceof UnexpectedResponseError ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = backOff(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof RedirectError) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = messageOf(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof ApiError)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!isInProgress(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof ShapeError)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'deployment-failed';
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!isSucceeded(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${messageOf(error)}`);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof WaitTimeoutError ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
-    const advice = (0,errors/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var src_logger = __nccwpck_require__(2245);
-// EXTERNAL MODULE: ./src/secrets.ts
-var src_secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/actions/shell.ts
-// What every action's shell shares: one guard between the outside world and the runner (the log,
-// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
-// signals, and how a bundle starts.
-
-
-
-
-
-
-
-
-/** The bundle's I/O: the process's variables, standard output and error, signals, real time. */
-function processIO() {
-    return {
-        env: process.env,
-        stdout: process.stdout,
-        stderr: process.stderr,
-        clock: clock/* systemClock */.ml,
-        signals: process,
-    };
-}
-/** Opens the shell of one run over `io`. */
-function openShell(io) {
-    const core = new runner/* Runner */.by(io);
-    /** The secrets of this run, once read: never written, in any spelling. */
-    const secrets = [];
-    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
-    const logger = {
-        debug: (message) => core.debug(guard(message)),
-        info: (message) => core.info(guard(message)),
-        warning: (message) => core.warning(guard(message)),
-        notice: (message) => core.notice(guard(message)),
-    };
-    return {
-        io,
-        env: io.env,
-        clock: io.clock,
-        core,
-        logger,
-        guard,
-        addSecret(value) {
-            // Masked once: a setting read twice is not announced to the runner twice.
-            if (value === '' || secrets.includes(value))
-                return;
-            core.setSecret(value);
-            secrets.push(value);
-        },
-        group: (title, phase) => core.group(guard(title), phase),
-        setOutputs(outputs) {
-            for (const [name, value] of Object.entries(outputs))
-                core.setOutput(name, guard(value));
-        },
-        async writeSummary(html) {
-            try {
-                await core.appendSummary(html);
-            }
-            catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
-            }
-        },
-    };
-}
-/**
- * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
- * problem in a file the action reads does), for the annotation.
- */
-function placeOf(error, guard) {
-    const location = error?.location;
-    if (typeof location?.file !== 'string')
-        return undefined;
-    return {
-        file: guard(location.file),
-        ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
-    };
-}
-
-/**
- * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
- * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
- * the message of the failure, to set outputs and write the summary. A cancelled run reports the
- * cancellation, not the abort error it caused.
- */
-async function runShell(shell, work, finish) {
-    const cancellation = new AbortController();
-    const onSignal = (signal) => {
-        if (cancellation.signal.aborted)
-            return;
-        shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new RunCancelledError(signal));
-    };
-    const signals = shell.io.signals;
-    signals?.on('SIGINT', onSignal);
-    signals?.on('SIGTERM', onSignal);
-    let failure;
-    try {
-        await work(cancellation.signal);
-    }
-    catch (error) {
-        const told = failureOf(error, cancellation.signal);
-        failure = told.message;
-        const cancelled = told.cancelled;
-        // One error line, shown on the line of the file it is about when the error says which.
-        shell.core.setFailed(shell.guard(failure), cancelled ? undefined : placeOf(error, shell.guard));
-    }
-    finally {
-        try {
-            await finish(failure);
-        }
-        finally {
-            // Even when the report fails: a later signal must not be heard by a run that has ended.
-            signals?.off('SIGINT', onSignal);
-            signals?.off('SIGTERM', onSignal);
-        }
-    }
-}
-/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
-function isEntryPoint(moduleUrl) {
-    const script = process.argv[1];
-    if (!script)
-        return false;
-    try {
-        return (0,external_node_fs_.realpathSync)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The entry of an action that runs `run` in a shell of its own over the I/O it is given. Started
- * outside a runner (GITHUB_ACTIONS not "true"), the action would read no inputs and write nowhere
- * a runner reads: it says so and answers 1.
- */
-function actionEntry(run) {
-    return async (io) => {
-        if (io.env.GITHUB_ACTIONS !== 'true') {
-            io.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not ' +
-                '"true" here. To try it on this machine, run `npm run demo` (against the bundled ' +
-                'simulator) or `npm run local`.\n');
-            return 1;
-        }
-        const shell = openShell(io);
-        await run(shell);
-        return shell.core.exitCode;
-    };
-}
-/**
- * Runs the action over the process's I/O when its bundle is started by a runner. Imported (by
- * tests, or by `npm run local`), it does nothing.
- */
-async function startWhenRun(moduleUrl, entry) {
-    if (!isEntryPoint(moduleUrl))
-        return;
-    process.exitCode = await entry(processIO());
-}
-
 
 /***/ }),
 
@@ -7434,7 +7099,7 @@ async function startWhenRun(moduleUrl, entry) {
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4792);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8549);
 
 
 
@@ -7613,10 +7278,11 @@ function messageOf(error) {
 /* harmony export */   J6: () => (/* binding */ expectArray),
 /* harmony export */   Wt: () => (/* binding */ expectWorker),
 /* harmony export */   jq: () => (/* binding */ expectInstance),
-/* harmony export */   to: () => (/* binding */ expectRecord)
+/* harmony export */   qY: () => (/* binding */ asRecord),
+/* harmony export */   to: () => (/* binding */ expectRecord),
+/* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
-/* unused harmony exports ShapeError, asRecord */
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4792);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -7731,10 +7397,11 @@ function isFlagOn(value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  fu: () => (/* binding */ backOff),
   ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS, backOff
+// UNUSED EXPORTS: MAX_TIMER_MS, monotonicMs
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -7752,19 +7419,27 @@ function backOff(first, defaultFirst, defaultLast) {
  * waits are made of several timers in a row.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Milliseconds on the monotonic clock, which no change of the wall clock moves: what
+ * `performance.now()` counts, read from `process.hrtime` because the global `performance` loads
+ * node:perf_hooks on first use, some 2 ms of a skipped run's start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
 }
 async function sleep(ms, signal) {
     // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
+    const end = monotonicMs() + delayOf(ms);
     const options = signal ? { signal } : undefined;
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+        } while (monotonicMs() < end);
     }
     catch (error) {
         // Node rejects with its own AbortError; callers look at why the run was stopped.
@@ -7776,9 +7451,9 @@ function timeout(ms) {
     if (wait <= MAX_TIMER_MS)
         return AbortSignal.timeout(wait);
     const controller = new AbortController();
-    const end = performance.now() + wait;
+    const end = monotonicMs() + wait;
     const arm = () => {
-        const left = end - performance.now();
+        const left = end - monotonicMs();
         if (left <= 0) {
             controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
             return;
@@ -9828,6 +9503,49 @@ function errorCodeOf(error) {
 
 /***/ }),
 
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony exports DURATION_UNITS, formatDuration */
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
+/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
+const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
+/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
+function formatDuration(seconds) {
+    let left = Math.max(0, Math.round(seconds));
+    const parts = [];
+    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
+        if (left >= size) {
+            parts.push(`${Math.floor(left / size)}${unit}`);
+            left %= size;
+        }
+    }
+    return parts.length > 0 ? parts.join(' ') : '0s';
+}
+
+
+/***/ }),
+
 /***/ 6645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10011,8 +9729,8 @@ function splitRepository(repository) {
 /* unused harmony exports API_VERSION, GitHubApiError */
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5097);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4792);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8694);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2245);
@@ -10325,62 +10043,24 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 4792:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  E6: () => (/* binding */ AbortedAfterSendError),
-  Dk: () => (/* binding */ AnsweredBeforeSentError),
-  rd: () => (/* binding */ InvalidHeaderError),
-  h6: () => (/* binding */ NEVER_CONNECTED),
-  Dr: () => (/* binding */ NetworkError),
-  Ne: () => (/* binding */ ProxyRefusedError),
-  Lx: () => (/* binding */ RedirectError),
-  $9: () => (/* binding */ TlsCertificateError),
-  dk: () => (/* binding */ UnexpectedResponseError),
-  Au: () => (/* binding */ codedError)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/format.ts
-/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
-function shortSha(commit) {
-    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
-}
-/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
-const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
-/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
-function formatDuration(seconds) {
-    let left = Math.max(0, Math.round(seconds));
-    const parts = [];
-    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
-        if (left >= size) {
-            parts.push(`${Math.floor(left / size)}${unit}`);
-            left %= size;
-        }
-    }
-    return parts.length > 0 ? parts.join(' ') : '0s';
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/http/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Au: () => (/* binding */ codedError),
+/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
 // The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
 // that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
 // whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
@@ -10395,7 +10075,7 @@ function codedError(message, code) {
     return Object.assign(new Error(message), { code });
 }
 /** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends errors/* AmezmoDeployError */.n2 {
+class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     host;
     operation;
     /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
@@ -10452,7 +10132,7 @@ function describeNetworkCode(code) {
     return 'network error';
 }
 /** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
+class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'answer-unexpected';
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
@@ -10473,7 +10153,7 @@ const MAX_LOCATION_LENGTH = 200;
  * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
  * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
  */
-class RedirectError extends errors/* AmezmoDeployError */.n2 {
+class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'redirect-refused';
     service;
     operation;
@@ -10484,7 +10164,7 @@ class RedirectError extends errors/* AmezmoDeployError */.n2 {
     constructor(service, operation, status, location, reason) {
         const shown = location === undefined
             ? undefined
-            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
+            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
         const to = shown === undefined ? '' : ` to ${shown}`;
         const credential = service === 'GitHub API' ? 'token' : 'API key';
         const why = {
@@ -10523,7 +10203,7 @@ const CERTIFICATE_PROBLEMS = {
  * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
  * never retried.
  */
-class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
+class TlsCertificateError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'tls-untrusted';
     host;
     operation;
@@ -10543,7 +10223,7 @@ class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
  * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
  * failed logins, so this is never retried.
  */
-class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
+class ProxyRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'proxy-refused';
     host;
     operation;
@@ -10569,7 +10249,7 @@ class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 /** A request that could not be written at all: the key holds a character a header cannot carry. */
-class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
+class InvalidHeaderError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'header-invalid';
     operation;
     constructor(operation, cause) {
@@ -10584,7 +10264,7 @@ class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
  * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
  * `cause` is the caller's own reason.
  */
-class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
+class AbortedAfterSendError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'cancelled-after-send';
     operation;
     constructor(operation, reason) {
@@ -10598,7 +10278,7 @@ class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
  * it cannot have received the archive, so its answer is not the archive's deployment, whatever
  * it says. It may still have made one (of part of the archive, or of nothing).
  */
-class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
+class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     errorCode = 'answered-before-sent';
     operation;
     status;
@@ -10607,9 +10287,9 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -10621,204 +10301,20 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
 
 /***/ }),
 
-/***/ 5097:
+/***/ 8694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// UNUSED EXPORTS: MAX_REDIRECTS, urlEncoded
-
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-// EXTERNAL MODULE: ./src/http/errors.ts + 1 modules
-var errors = __nccwpck_require__(4792);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/http/multipart.ts
-// A multipart/form-data body of plain fields and one file, as the service's upload takes it. It
-// replaces form-data, which brought the MIME database and a dozen shims into every upload (about
-// 230 KB to load, and a legacy stream that handled each chunk twice) for what is two buffers
-// around a file. test/http/multipart.test.ts holds it byte for byte beside form-data.
-
-
-const CRLF = '\r\n';
-/** A boundary as browsers make them: dashes, then 24 random hex digits. */
-function newBoundary() {
-    return `${'-'.repeat(26)}${(0,external_node_crypto_namespaceObject.randomBytes)(12).toString('hex')}`;
-}
-/**
- * A name within a part's header, quoted: a double quote, CR and LF are percent-encoded, as the
- * HTML standard's multipart encoding does, so that no name can end its header or start another.
- */
-function quoted(name) {
-    return `"${name.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`;
-}
-/** The body around the file: each field a part, then the file part's header; the closing boundary after. */
-function multipartFraming(fields, file, boundary = newBoundary()) {
-    let head = '';
-    for (const [name, value] of fields) {
-        head += `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(name)}${CRLF}${CRLF}`;
-        head += `${value}${CRLF}`;
-    }
-    head +=
-        `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(file.field)}; ` +
-            `filename=${quoted(file.filename)}${CRLF}Content-Type: ${file.contentType}${CRLF}${CRLF}`;
-    return {
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        head: Buffer.from(head, 'utf8'),
-        tail: Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'latin1'),
-    };
-}
-/**
- * The whole body: the head, the file's bytes as `source` gives them, the tail. An error of the
- * source is the body's; destroying the body destroys the source.
- */
-function multipartStream(framing, source) {
-    // An error before the file's turn (a file that cannot be opened) waits on the source for the
-    // loop below, which throws it: never an 'error' event with no one listening.
-    source.on('error', () => { });
-    async function* parts() {
-        yield framing.head;
-        // Leaving this loop early (the body destroyed) destroys the source too.
-        for await (const chunk of source)
-            yield chunk;
-        yield framing.tail;
-    }
-    return external_node_stream_namespaceObject.Readable.from(parts(), { objectMode: false });
-}
-
-;// CONCATENATED MODULE: ./src/http/upload-body.ts
-// The upload's body as the request sends it: the multipart stream of the fields and the file,
-// counted as the connection takes it (the progress, the stall watchdog, whether all of it was
-// taken, the early answer's hold), each chunk of a file's reader given back once written.
-
-
-
-
-
-
-async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const { file } = call;
-    const framing = multipartFraming(call.fields, {
-        field: file.field,
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-    });
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    // Kept, to be ended with the upload: a reader left open holds its file until the collector
-    // closes it, if ever.
-    let source;
-    if (file.growing) {
-        source = file.growing.open();
-    }
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        source = (0,external_node_fs_.createReadStream)(file.path);
-        total = framing.head.length + size + framing.tail.length;
-    }
-    const form = multipartStream(framing, source);
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            'content-type': framing.contentType,
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        ...(source.recycle ? { recycle: source.recycle } : {}),
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-            source.destroy();
-        },
-    };
-}
-function stallError() {
-    return (0,errors/* codedError */.Au)('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/http/http.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7194);
 
 
 
@@ -10868,7 +10364,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -10914,9 +10410,13 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file
-        ? await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline)
-        : undefined;
+    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
+    // only asks never pays for it (test/e2e/startup.test.ts).
+    let upload;
+    if (call.file) {
+        const { uploadBody } = await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 2254));
+        upload = await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline);
+    }
     if (!upload)
         startDeadline();
     let body;
@@ -10941,7 +10441,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -10949,7 +10449,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -10957,7 +10457,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -11017,7 +10517,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
         let ready = false;
         timeout(connectTimeoutMs).addEventListener('abort', () => {
             if (!ready)
-                fail((0,errors/* codedError */.Au)('no connection in time', 'CONNECT_TIMEOUT'));
+                fail((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
             // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
@@ -11029,7 +10529,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_namespaceObject.Transform) {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform) {
             send(body, request, recycle).catch(fail);
         }
         else
@@ -11074,34 +10574,58 @@ function clampTimer(ms) {
 }
 function deadlineError(answered) {
     return answered
-        ? (0,errors/* codedError */.Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : (0,errors/* codedError */.Au)('no answer in time', 'HEADERS_TIMEOUT');
+        ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no answer in time', 'HEADERS_TIMEOUT');
 }
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
+ * than the limit; past it the connection is given up. Its events are listened to, not iterated
+ * with `for await`: the stream's async iterator costs a skipped run some 2 ms on first use.
  */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+function readBody(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const stop = () => {
+            body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+        };
+        const done = (tooLarge) => {
+            stop();
+            resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge });
+        };
+        const onData = (chunk) => {
+            if (size + chunk.length > limit) {
+                chunks.push(chunk.subarray(0, limit - size));
+                done(true);
+                body.destroy();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        };
+        const onEnd = () => done(false);
+        const onError = (error) => {
+            stop();
+            reject(error);
+        };
+        // Closed before its end, with no error of its own: the answer was cut short.
+        const onClose = () => onError((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the answer ended before its end', PREMATURE_CLOSE));
+        if (body.errored)
+            return onError(body.errored);
+        if (body.destroyed)
+            return onClose();
+        body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    });
 }
+/** The code Node gives a stream closed before its end, which `for await` over it throws. */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE';
 function describeBytes(bytes) {
     return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -11114,7 +10638,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
@@ -11122,30 +10646,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -11187,7 +10711,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
 /* unused harmony exports isRetryable, retryDelayMs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4792);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -11403,6 +10927,110 @@ function safeText(text) {
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
+}
+
+
+/***/ }),
+
+/***/ 2948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ RunCancelledError),
+/* harmony export */   g: () => (/* binding */ failureOf)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5631);
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge) {
+    const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
+    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
+    const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   f: () => (/* binding */ withoutFinalStop)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
+// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
+// once a run deploys (src/deploy/flow.ts).
+
+
+class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'wait-timed-out';
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** A message as a clause inside another sentence: without its final full stop. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
 }
 
 
@@ -11971,6 +11599,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -11992,10 +11634,45 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -22422,6 +22099,9 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -22519,9 +22199,105 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -1769,6 +1769,103 @@ function writeWhole(sink, entry, mtime, file) {
 
 
 
+/***/ }),
+
+/***/ 1640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// The archive's one error, in a module of its own so that the size rules can name it without
+// loading the walk (and its ignore rules) that select.ts is.
+
+/** A file that cannot go into the archive, or an archive that cannot be made. */
+class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'archive-invalid';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 3709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ largestFolders),
+/* harmony export */   Fb: () => (/* binding */ surelyFits),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
+/* harmony export */   g$: () => (/* binding */ tooLarge)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
+// Explaining an archive that is too large: where the bytes are.
+
+
+/** The largest archive the service takes: 512 MiB. */
+const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
+ * file at the root counts as itself, so that one large file there is named rather than nothing.
+ */
+function largestFolders(entries, count = 5) {
+    const totals = new Map();
+    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
+    for (const entry of entries) {
+        if (entry.kind !== 'file')
+            continue;
+        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
+        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
+        const first = entry.name.indexOf('/');
+        if (first < 0) {
+            add(entry.name, entry.size);
+            continue;
+        }
+        add(entry.name.slice(0, first + 1), entry.size);
+        const second = entry.name.indexOf('/', first + 1);
+        if (second >= 0)
+            add(entry.name.slice(0, second + 1), entry.size);
+    }
+    return ([...totals]
+        .map(([folder, bytes]) => ({ folder, bytes }))
+        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
+        // collation data (megabytes of memory) for a tie-break.
+        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
+        .slice(0, count));
+}
+/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
+const STREAM_FROM_BYTES = 4 * 1024 * 1024;
+/**
+ * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
+ * before it is written: each file at its size with deflate's worst growth (stored blocks, well
+ * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
+ * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
+ */
+function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
+    let bound = 1024;
+    for (const entry of entries) {
+        bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
+        bound += 3 * (entry.target?.length ?? 0);
+        if (bound > limit)
+            return false;
+    }
+    return true;
+}
+function tooLarge(limit, entries) {
+    const folders = largestFolders(entries)
+        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
+        .join(', ');
+    return new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}. The largest folders and root files, before ` +
+        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
+}
+
+
 /***/ })
 
 };

@@ -16,15 +16,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(5309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(6417);
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(7977);
 ;// CONCATENATED MODULE: ./src/settings/clients.ts
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
-
 
 
 
@@ -59,10 +56,24 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
         retryDelayMs: tuning.retryDelayMs,
     });
 }
-/** The health probe of a run, through the same proxy. */
+/**
+ * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
+ * by the first probe: a run that skips, or fails before its release, never loads it.
+ */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,readers/* readTuning */.mW)(env);
-    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+    let loaded;
+    let loading;
+    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)).then(({ createHttpProbe }) => {
+        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/actions/client.ts
@@ -328,7 +339,7 @@ function misspeltWarning(misspelt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6254);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -429,15 +440,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6891);
 /* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5150);
-/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9654);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2095);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7700);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8580);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8855);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6669);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4799);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6254);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9404);
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 
 
@@ -508,10 +519,8 @@ __webpack_async_result__();
 /* unused harmony export randomUuid */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -523,20 +532,17 @@ __webpack_async_result__();
 // test's its own, so that a whole action runs in the test's process.
 
 
-
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
-/**
- * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
- * loaded for it because loading it costs a skipped run more than all its own modules' code does
- * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
- */
-function randomUuid() {
-    const bytes = Buffer.alloc(16);
-    try {
+/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
+const RANDOM_POOL_BYTES = 16 * 16;
+let randomPool = Buffer.alloc(0);
+/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
+function randomBytes16() {
+    if (randomPool.length < 16) {
+        const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
         const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
@@ -545,6 +551,24 @@ function randomUuid() {
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
         }
+        randomPool = bytes;
+    }
+    // A copy, so that a caller's changes cannot reach the bytes still to be given out.
+    const taken = Buffer.from(randomPool.subarray(0, 16));
+    randomPool = randomPool.subarray(16);
+    return taken;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
+ * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
+ * skipped run does needs it.
+ */
+function randomUuid() {
+    let bytes;
+    try {
+        bytes = randomBytes16();
     }
     catch {
         return process.getBuiltinModule('node:crypto').randomUUID();
@@ -578,7 +602,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -615,7 +639,7 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
@@ -623,14 +647,17 @@ class Runner {
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
         const file = this.io.env.GITHUB_STEP_SUMMARY;
         if (!file)
             return;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+        // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
+        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
+        // it in a run that needs neither.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -640,12 +667,12 @@ class Runner {
      */
     withoutCommands = async (work) => {
         const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
         }
     };
     command(name, message, properties) {
@@ -659,14 +686,14 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 6254:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -689,40 +716,8 @@ var runner = __nccwpck_require__(3197);
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/follow.ts
-var follow = __nccwpck_require__(1397);
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
-    const advice = (0,errors/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
+// EXTERNAL MODULE: ./src/pipeline/failure.ts
+var pipeline_failure = __nccwpck_require__(2948);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var src_logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -816,7 +811,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new RunCancelledError(signal));
+        cancellation.abort(new pipeline_failure/* RunCancelledError */.B(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -826,7 +821,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = failureOf(error, cancellation.signal);
+        const told = (0,pipeline_failure/* failureOf */.g)(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -904,8 +899,8 @@ var retry = __nccwpck_require__(8902);
 var transport = __nccwpck_require__(1517);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(8549);
-// EXTERNAL MODULE: ./src/http/http.ts + 2 modules
-var http = __nccwpck_require__(3379);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __nccwpck_require__(8694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
@@ -1633,7 +1628,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS
+// UNUSED EXPORTS: MAX_TIMER_MS, monotonicMs
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -1651,19 +1646,27 @@ function backOff(first, defaultFirst, defaultLast) {
  * waits are made of several timers in a row.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Milliseconds on the monotonic clock, which no change of the wall clock moves: what
+ * `performance.now()` counts, read from `process.hrtime` because the global `performance` loads
+ * node:perf_hooks on first use, some 2 ms of a skipped run's start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
 }
 async function sleep(ms, signal) {
     // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
+    const end = monotonicMs() + delayOf(ms);
     const options = signal ? { signal } : undefined;
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+        } while (monotonicMs() < end);
     }
     catch (error) {
         // Node rejects with its own AbortError; callers look at why the run was stopped.
@@ -1675,9 +1678,9 @@ function timeout(ms) {
     if (wait <= MAX_TIMER_MS)
         return AbortSignal.timeout(wait);
     const controller = new AbortController();
-    const end = performance.now() + wait;
+    const end = monotonicMs() + wait;
     const arm = () => {
-        const left = end - performance.now();
+        const left = end - monotonicMs();
         if (left <= 0) {
             controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
             return;
@@ -2332,7 +2335,7 @@ async function findPullRequest(target, headLabel) {
 /* unused harmony export API_VERSION */
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3379);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
@@ -2904,205 +2907,20 @@ class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 /***/ }),
 
-/***/ 3379:
+/***/ 8694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  NX: () => (/* binding */ MAX_REDIRECTS),
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// UNUSED EXPORTS: urlEncoded
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(8549);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/http/multipart.ts
-// A multipart/form-data body of plain fields and one file, as the service's upload takes it. It
-// replaces form-data, which brought the MIME database and a dozen shims into every upload (about
-// 230 KB to load, and a legacy stream that handled each chunk twice) for what is two buffers
-// around a file. test/http/multipart.test.ts holds it byte for byte beside form-data.
-
-
-const CRLF = '\r\n';
-/** A boundary as browsers make them: dashes, then 24 random hex digits. */
-function newBoundary() {
-    return `${'-'.repeat(26)}${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-}
-/**
- * A name within a part's header, quoted: a double quote, CR and LF are percent-encoded, as the
- * HTML standard's multipart encoding does, so that no name can end its header or start another.
- */
-function quoted(name) {
-    return `"${name.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`;
-}
-/** The body around the file: each field a part, then the file part's header; the closing boundary after. */
-function multipartFraming(fields, file, boundary = newBoundary()) {
-    let head = '';
-    for (const [name, value] of fields) {
-        head += `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(name)}${CRLF}${CRLF}`;
-        head += `${value}${CRLF}`;
-    }
-    head +=
-        `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(file.field)}; ` +
-            `filename=${quoted(file.filename)}${CRLF}Content-Type: ${file.contentType}${CRLF}${CRLF}`;
-    return {
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        head: Buffer.from(head, 'utf8'),
-        tail: Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'latin1'),
-    };
-}
-/**
- * The whole body: the head, the file's bytes as `source` gives them, the tail. An error of the
- * source is the body's; destroying the body destroys the source.
- */
-function multipartStream(framing, source) {
-    // An error before the file's turn (a file that cannot be opened) waits on the source for the
-    // loop below, which throws it: never an 'error' event with no one listening.
-    source.on('error', () => { });
-    async function* parts() {
-        yield framing.head;
-        // Leaving this loop early (the body destroyed) destroys the source too.
-        for await (const chunk of source)
-            yield chunk;
-        yield framing.tail;
-    }
-    return external_node_stream_.Readable.from(parts(), { objectMode: false });
-}
-
-;// CONCATENATED MODULE: ./src/http/upload-body.ts
-// The upload's body as the request sends it: the multipart stream of the fields and the file,
-// counted as the connection takes it (the progress, the stall watchdog, whether all of it was
-// taken, the early answer's hold), each chunk of a file's reader given back once written.
-
-
-
-
-
-
-async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const { file } = call;
-    const framing = multipartFraming(call.fields, {
-        field: file.field,
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-    });
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    // Kept, to be ended with the upload: a reader left open holds its file until the collector
-    // closes it, if ever.
-    let source;
-    if (file.growing) {
-        source = file.growing.open();
-    }
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        source = (0,external_node_fs_.createReadStream)(file.path);
-        total = framing.head.length + size + framing.tail.length;
-    }
-    const form = multipartStream(framing, source);
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            'content-type': framing.contentType,
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        ...(source.recycle ? { recycle: source.recycle } : {}),
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-            source.destroy();
-        },
-    };
-}
-function stallError() {
-    return (0,errors/* codedError */.Au)('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/http/http.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7194);
 
 
 
@@ -3152,7 +2970,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -3198,9 +3016,13 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file
-        ? await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline)
-        : undefined;
+    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
+    // only asks never pays for it (test/e2e/startup.test.ts).
+    let upload;
+    if (call.file) {
+        const { uploadBody } = await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 2254));
+        upload = await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline);
+    }
     if (!upload)
         startDeadline();
     let body;
@@ -3225,7 +3047,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -3233,7 +3055,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -3241,7 +3063,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -3301,7 +3123,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
         let ready = false;
         timeout(connectTimeoutMs).addEventListener('abort', () => {
             if (!ready)
-                fail((0,errors/* codedError */.Au)('no connection in time', 'CONNECT_TIMEOUT'));
+                fail((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
             // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
@@ -3313,7 +3135,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform) {
             send(body, request, recycle).catch(fail);
         }
         else
@@ -3358,34 +3180,58 @@ function clampTimer(ms) {
 }
 function deadlineError(answered) {
     return answered
-        ? (0,errors/* codedError */.Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : (0,errors/* codedError */.Au)('no answer in time', 'HEADERS_TIMEOUT');
+        ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no answer in time', 'HEADERS_TIMEOUT');
 }
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
+ * than the limit; past it the connection is given up. Its events are listened to, not iterated
+ * with `for await`: the stream's async iterator costs a skipped run some 2 ms on first use.
  */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+function readBody(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const stop = () => {
+            body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+        };
+        const done = (tooLarge) => {
+            stop();
+            resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge });
+        };
+        const onData = (chunk) => {
+            if (size + chunk.length > limit) {
+                chunks.push(chunk.subarray(0, limit - size));
+                done(true);
+                body.destroy();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        };
+        const onEnd = () => done(false);
+        const onError = (error) => {
+            stop();
+            reject(error);
+        };
+        // Closed before its end, with no error of its own: the answer was cut short.
+        const onClose = () => onError((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the answer ended before its end', PREMATURE_CLOSE));
+        if (body.errored)
+            return onError(body.errored);
+        if (body.destroyed)
+            return onClose();
+        body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    });
 }
+/** The code Node gives a stream closed before its end, which `for await` over it throws. */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE';
 function describeBytes(bytes) {
     return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -3398,7 +3244,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
@@ -3406,30 +3252,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -3692,361 +3538,380 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 1397:
+/***/ 6255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Nz: () => (/* binding */ abandonWalk),
+  Ku: () => (/* binding */ archiveTime),
+  d0: () => (/* binding */ listArchive),
+  aA: () => (/* binding */ readGivenArchive),
+  Ot: () => (/* binding */ refuseEmpty),
+  eh: () => (/* binding */ startWalk),
+  kR: () => (/* binding */ workFolder),
+  zy: () => (/* binding */ writeZip),
+  AJ: () => (/* binding */ zipDestination)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/archive/index.ts
+
+
+
+
+
+/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
+const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4478));
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/archive/given.ts
+// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
+// end record gives it without reading the whole file.
+
+
+
+async function sha256Of(path, signal) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = 22 + 0xffff;
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function zipEntryCount(path, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        await file.read(tail, 0, length, size - length);
+        for (let at = length - 22; at >= 0; at--) {
+            if (tail.readUInt32LE(at) !== 0x06054b50)
+                continue;
+            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+                continue;
+            const count = tail.readUInt16LE(at + 10);
+            if (count !== 0xffff)
+                return count;
+            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+                return undefined;
+            const offset = Number(tail.readBigUInt64LE(at - 12));
+            const record = Buffer.alloc(56);
+            await file.read(record, 0, 56, offset);
+            if (record.readUInt32LE(0) !== 0x06064b50)
+                return undefined;
+            return Number(record.readBigUInt64LE(32));
+        }
+        return undefined;
+    }
+    finally {
+        await file.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/pipeline/archive.ts
+// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
+// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
+
+
+
+
+/** How many links leading outside are named; the rest are counted. */
+const LINKS_NAMED = 10;
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
+ */
+function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
+    const seconds = sourceDateEpoch ?? commitTime;
+    if (seconds === undefined) {
+        // git may be missing (a slim CI image) as well as the checkout: say what is known.
+        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+            'the same bytes from the same files.');
+        return undefined;
+    }
+    const source = sourceDateEpoch !== undefined
+        ? 'SOURCE_DATE_EPOCH'
+        : commitTimeFrom !== undefined
+            ? `the commit's time, from ${commitTimeFrom}`
+            : "the commit's time";
+    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+    return seconds * 1000;
+}
+/** Starts the walk of `build`'s folder (see StartedWalk). */
+async function startWalk(build) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
+        loadArchiver(),
+        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
+    ]);
+    capYoungGeneration();
+    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+    // listed so far: the bytes are held until the listing is accepted, and dropped with the
+    // threads if not. A smaller tree starts none.
+    const compressors = startCompressors();
+    const list = compressors.list(build.path, build.exclude, {
+        ignoreFile: build.ignoreFile,
+        level: build.compressionLevel,
+    });
+    list.catch(() => { });
+    return { compressors, list };
+}
+/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
+async function abandonWalk(walk) {
+    const started = await walk?.catch(() => undefined);
+    await started?.compressors.close();
+}
+/**
+ * Lists what goes into the archive and says what a user should know of it (what was left out,
+ * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
+ * The manifest is written before the checks that may fail, so that a workflow can see what a
+ * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
+ * is `walk` when the run began it already.
+ */
+async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
+    const { compressors, list } = await walk;
+    try {
+        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
+    }
+    catch (error) {
+        await compressors.close();
+        throw error;
+    }
+}
+async function listTree(build, tempDir, list, { logger }) {
+    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
+    if (list.ignoreFile !== undefined)
+        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
+    if (list.leftOutEnv) {
+        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutLocalEnv.length > 0) {
+        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
+    }
+    if (list.shippedEnv.length > 0) {
+        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
+            "e.g. '.env.*' then '!.env.example'.");
+    }
+    for (const pattern of list.unusedPatterns) {
+        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
+            'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutOwn.length > 0) {
+        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
+            .join(', ')}.`);
+    }
+    if (list.leftOutSpecial.length > 0) {
+        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
+    }
+    if (list.linksOutside.length > 0) {
+        const shown = list.linksOutside
+            .slice(0, LINKS_NAMED)
+            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
+        const more = list.linksOutside.length - shown.length;
+        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+        if (build.links === 'refuse-outside') {
+            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
+                "Point them at files inside 'path', or leave them out with 'exclude' or " +
+                `${build.ignoreFile}.`);
+        }
+        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
+            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
+            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
+    }
+    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+            'through the API: move its steps to .amezmo/after.extract.');
+    }
+    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
+    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
+    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
+    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
+    if (build.logEntries)
+        for (const entry of list.entries)
+            logger.info(manifestLine(entry));
+    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
+}
+/**
+ * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
+ * manifest is told, before a byte is written or an upload that streams the archive begins; the
+ * threads started for it end with it.
+ */
+async function refuseEmpty(build, listing) {
+    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
+        return;
+    await listing.compressors?.close();
+    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
+}
+/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
+async function zipDestination(build, workDir, tempDir) {
+    return build.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+}
+/**
+ * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
+ * goes (for an upload that streams it).
+ */
+async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
+    const { list } = listing;
+    const { writeArchive } = await loadArchiver();
+    const archive = await writeArchive(list, destination, {
+        level: build.compressionLevel,
+        signal,
+        mtime,
+        onWritten,
+        onProgress: progress?.archive?.bind(progress),
+        compressors: listing.compressors,
+    });
+    if (build.keepArchive)
+        logger.info(`The archive is kept at ${archive.path}.`);
+    // A few small files make an archive larger than they are: its records are most of it.
+    const before = archive.size > list.totalBytes
+        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
+        `sha256 ${archive.sha256}`);
+    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
+}
+/** An archive given as it is: its digest and, for a zip, its entry count. */
+async function readGivenArchive(given, ignored, { logger, signal }) {
+    if (ignored.length > 0) {
+        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
+            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
+    }
+    const sha256 = await sha256Of(given.path, signal);
+    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
+        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
+    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
+}
+/** A folder of its own for one run's archive, removed by `dispose`. */
+async function workFolder(tempDir) {
+    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
+    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
+}
+
+
+/***/ }),
+
+/***/ 6151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   e6: () => (/* binding */ follow)
+/* harmony export */   Qo: () => (/* binding */ readEnvironment),
+/* harmony export */   fw: () => (/* binding */ environmentUrl),
+/* harmony export */   xJ: () => (/* binding */ healthCheckUrlOf)
 /* harmony export */ });
-/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5640);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8549);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-// Following a deployment to its end: polling its status within the wait's deadline, riding out
-// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
-// run is cancelled.
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
 
-
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
 /**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
  */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'wait-timed-out';
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    /** The deployment was not cancelled, as cancel-on-abort asked. */
-    wasLeftRunning;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super('');
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-        this.wasLeftRunning = leftRunning;
-        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge);
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
     }
-    /** The message, in a front end's words. */
-    describe(wording) {
-        const { deploymentId, seconds, lastStatus, outage } = this;
-        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (this.wasLeftRunning
-                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-                    'again once the Amezmo API answers.'
-                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-                    'finish once the deployment is created.'));
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-refused';
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-not-followed';
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-malformed';
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'status-unreadable';
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NetworkError */ .Dr ||
-        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedResponseError */ .dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
+    catch (error) {
+        if (!(error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status !== 404)
+            throw error;
+        let names;
         try {
-            status = await poll(pollSignal);
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
         }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RedirectError */ .Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
+        catch (listError) {
+            if (listError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
             }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
+            throw error;
         }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isInProgress */ .LT)(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
     }
 }
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
 }
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .ShapeError */ .ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
 }
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'deployment-failed';
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
+
+
+/***/ }),
+
+/***/ 2948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ RunCancelledError),
+/* harmony export */   g: () => (/* binding */ failureOf)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5631);
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
     }
 }
 /**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
  */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
+function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge) {
+    const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
+    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
+    const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
 }
 
 
@@ -4057,14 +3922,15 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
+/* harmony export */   PN: () => (/* binding */ checkOfDeployment),
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
 /* harmony export */   g: () => (/* binding */ verifyHealth),
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3379);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8549);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
@@ -4493,6 +4359,193 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDe
 
 /***/ }),
 
+/***/ 5409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FIRST_LOOK_MS: () => (/* reexport */ upload/* FIRST_LOOK_MS */._F),
+  LAST_LOOK_MS: () => (/* reexport */ upload/* LAST_LOOK_MS */.WP),
+  LaunchTimeoutError: () => (/* reexport */ upload/* LaunchTimeoutError */.Hn),
+  RunCancelledError: () => (/* reexport */ failure/* RunCancelledError */.B),
+  UnhealthyError: () => (/* reexport */ health/* UnhealthyError */.P4),
+  abandonWalk: () => (/* reexport */ archive/* abandonWalk */.Nz),
+  archiveFacts: () => (/* reexport */ report/* archiveFacts */.i_),
+  archiveOutputs: () => (/* reexport */ report/* archiveOutputs */.py),
+  checkOfDeployment: () => (/* reexport */ health/* checkOfDeployment */.PN),
+  createHttpProbe: () => (/* reexport */ health/* createHttpProbe */.Xx),
+  environmentUrl: () => (/* reexport */ environment/* environmentUrl */.fw),
+  failedHealth: () => (/* reexport */ health/* failedHealth */.yD),
+  failureOf: () => (/* reexport */ failure/* failureOf */.g),
+  healthCheckUrlOf: () => (/* reexport */ environment/* healthCheckUrlOf */.xJ),
+  healthFacts: () => (/* reexport */ report/* healthFacts */.mv),
+  healthOutputs: () => (/* reexport */ report/* healthOutputs */.Bv),
+  keptFacts: () => (/* reexport */ report/* keptFacts */.UB),
+  loadRelease: () => (/* binding */ loadRelease),
+  loadRollback: () => (/* binding */ loadRollback),
+  readEnvironment: () => (/* reexport */ environment/* readEnvironment */.Qo),
+  restartWorkers: () => (/* reexport */ restartWorkers),
+  startWalk: () => (/* reexport */ archive/* startWalk */.eh)
+});
+
+// EXTERNAL MODULE: ./src/pipeline/archive.ts + 2 modules
+var archive = __nccwpck_require__(6255);
+// EXTERNAL MODULE: ./src/pipeline/environment.ts
+var environment = __nccwpck_require__(6151);
+// EXTERNAL MODULE: ./src/pipeline/failure.ts
+var failure = __nccwpck_require__(2948);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/pipeline/report.ts
+var report = __nccwpck_require__(2222);
+// EXTERNAL MODULE: ./src/pipeline/upload.ts
+var upload = __nccwpck_require__(3169);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 1559));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(559), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
+
+
+/***/ }),
+
+/***/ 2222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ healthOutputs),
+/* harmony export */   UB: () => (/* binding */ keptFacts),
+/* harmony export */   i_: () => (/* binding */ archiveFacts),
+/* harmony export */   mv: () => (/* binding */ healthFacts),
+/* harmony export */   py: () => (/* binding */ archiveOutputs)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+
+/***/ }),
+
 /***/ 3169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4622,6 +4675,68 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
         // The look-up is a courtesy: the error already says where to check.
     }
     return error;
+}
+
+
+/***/ }),
+
+/***/ 5631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   f: () => (/* binding */ withoutFinalStop)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
+// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
+// once a run deploys (src/deploy/flow.ts).
+
+
+class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'wait-timed-out';
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** A message as a clause inside another sentence: without its final full stop. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
 }
 
 
@@ -5241,119 +5356,23 @@ function parseMaxAge(value) {
 
 /***/ }),
 
-/***/ 9654:
+/***/ 7700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  xF: () => (/* binding */ goneCommentBody),
-  YV: () => (/* binding */ liveCommentBody),
-  mH: () => (/* binding */ previewFacts),
-  HG: () => (/* binding */ previewOutputs),
-  gV: () => (/* binding */ refusedCommentBody),
-  Rl: () => (/* binding */ replyBody)
-});
-
-// UNUSED EXPORTS: costOf, endsWhen
-
-// EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(5640);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/pipeline/report.ts
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '\ud83d\udc9a',
-    unhealthy: '\ud83e\ude7a\u274c',
-    unchecked: '\u2796',
-    'not-live': '\ud83d\udeab',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
-}
-
-// EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(8855);
-// EXTERNAL MODULE: ./src/preview/cost.ts
-var preview_cost = __nccwpck_require__(9491);
-// EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(9597);
-;// CONCATENATED MODULE: ./src/preview/report.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HG: () => (/* binding */ previewOutputs),
+/* harmony export */   Rl: () => (/* binding */ replyBody),
+/* harmony export */   YV: () => (/* binding */ liveCommentBody),
+/* harmony export */   gV: () => (/* binding */ refusedCommentBody),
+/* harmony export */   mH: () => (/* binding */ previewFacts),
+/* harmony export */   xF: () => (/* binding */ goneCommentBody)
+/* harmony export */ });
+/* unused harmony exports costOf, endsWhen */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5640);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2222);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8855);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9491);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9597);
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
 
@@ -5368,10 +5387,10 @@ function previewOutputs(run) {
         'preview-url': run.previewUrl ?? '',
         'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
         'deployment-status': release?.deploymentStatus ?? '',
-        ...archiveOutputs(release),
+        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .archiveOutputs */ .py)(release),
         'hourly-price': run.hourlyPrice ?? '',
         outcome: run.outcome ?? '',
-        ...healthOutputs(release),
+        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthOutputs */ .Bv)(release),
     };
 }
 /** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
@@ -5382,7 +5401,7 @@ function costOf(run) {
 }
 function ageOf(run, now) {
     const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
-    return Number.isNaN(created) ? '' : (0,plan/* formatAge */.nV)(Math.max(0, now - created));
+    return Number.isNaN(created) ? '' : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(Math.max(0, now - created));
 }
 const STEP_VERB = {
     create: 'Created',
@@ -5394,7 +5413,7 @@ const STEP_VERB = {
 function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
     const release = run.release;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    return (0,summary/* presentFacts */.x$)([
+    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .presentFacts */ .x$)([
         ['Outcome', { text: error ? `\u274c failed: ${error}` : outcomeText(run.outcome) }],
         ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
         ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
@@ -5408,21 +5427,21 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
         ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
         // Twelve digits, as every summary and comment of this project shows a commit.
         ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
-        ...archiveFacts(release),
+        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .archiveFacts */ .i_)(release),
         [
             'Deployment',
             release?.deploymentId === undefined
                 ? undefined
                 : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
         ],
-        ...healthFacts(release),
+        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthFacts */ .mv)(release),
         ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
         [
             'Ended',
             run.ended?.length === 1 && run.outcome === 'terminated'
-                ? { text: (0,preview_cost/* describeEndedCost */.tm)(run.ended[0]) }
+                ? { text: (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .describeEndedCost */ .tm)(run.ended[0]) }
                 : run.ended && run.ended.length > 1
-                    ? { text: (0,preview_cost/* totalEndedCost */.WD)(run.ended) }
+                    ? { text: (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .totalEndedCost */ .WD)(run.ended) }
                     : undefined,
         ],
         ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
@@ -5443,7 +5462,7 @@ function word(text) {
     const kept = (text ?? '').replace(/[^\w.-]/g, '').slice(0, 40);
     return kept === '' ? 'unknown' : kept;
 }
-function report_link(text, href) {
+function link(text, href) {
     return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
 }
 /** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
@@ -5464,16 +5483,16 @@ function endsWhen(trigger) {
 function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
-    const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '\u2705' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '\u274c' : '\u23f3';
+    const icon = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(status) ? '\u2705' : failed || !(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isInProgress */ .LT)(status) ? '\u274c' : '\u23f3';
     const launching = run.launching && !failed;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
+    const commit = run.commit ? link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
     const deploymentId = run.release?.deploymentId;
     const rows = [
         [
             'Preview',
             run.previewUrl
-                ? report_link(run.previewUrl, run.previewUrl)
+                ? link(run.previewUrl, run.previewUrl)
                 : launching
                     ? 'known once the instance has launched'
                     : 'not yet known',
@@ -5499,14 +5518,14 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
         `### Amezmo preview of #${run.pullRequest ?? ''}`,
         '',
         // What failed leads: the address below it is of a preview that may not work.
-        ...(failed ? [`\u274c **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
+        ...(failed ? [`\u274c **${failureHeadline(run)}** See ${link('the run log', runUrl)}.`, ''] : []),
         ...(launching
             ? [`\u23f3 **Launching the preview instance.** This comment changes once it is deployed.`, '']
             : []),
         // The first row is the table's header: a Markdown table has one, and an empty one shows.
         ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
         '',
-        `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
+        `${endsWhen(trigger)}${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
     ];
     if (run.awaiting && !failed) {
         lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
@@ -5539,7 +5558,7 @@ function failureHeadline(run) {
     }
     if (id !== undefined) {
         const status = word(release?.deploymentStatus);
-        return (0,statuses/* isSucceeded */.Ak)(status)
+        return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(status)
             ? `The last run failed after deployment ${id} succeeded.`
             : `Deployment ${id} ended ${status}.`;
     }
@@ -5552,7 +5571,7 @@ function failureHeadline(run) {
 }
 /** `hobby at $0.026880 an hour for 2h 5m: \u2026`, with the service's words cut to plain ones. */
 function endedCostText(cost) {
-    return (0,preview_cost/* describeEndedCost */.tm)({ ...cost, instanceType: word(cost.instanceType) });
+    return (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .describeEndedCost */ .tm)({ ...cost, instanceType: word(cost.instanceType) });
 }
 /** The pull request comment when a launch would pass the budget: the same facts as the log line. */
 function refusedCommentBody(refusal, repository, runUrl) {
@@ -5561,9 +5580,9 @@ function refusedCommentBody(refusal, repository, runUrl) {
         launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
     };
     const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
-        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,preview_cost/* formatHourly */.Bx)(holder.hourlyMicros)} an hour`} | ` +
-        `${holder.ageMs === undefined ? 'unknown' : (0,plan/* formatAge */.nV)(holder.ageMs)} |`);
-    const clause = (0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''));
+        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .formatHourly */ .Bx)(holder.hourlyMicros)} an hour`} | ` +
+        `${holder.ageMs === undefined ? 'unknown' : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(holder.ageMs)} |`);
+    const clause = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalClause */ .g8)(plain, repository.replace(/[^\w./-]/g, ''));
     return [
         `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
         '',
@@ -5576,7 +5595,7 @@ function refusedCommentBody(refusal, repository, runUrl) {
             : []),
         '',
         `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
-            (runUrl ? `. ${report_link('Run', runUrl)}.` : '.'),
+            (runUrl ? `. ${link('Run', runUrl)}.` : '.'),
     ].join('\n');
 }
 const COMMAND_TEXT = {
@@ -5598,13 +5617,13 @@ function replyBody(command, reason, runUrl, carriedOut = false) {
     return [
         '### Amezmo preview',
         '',
-        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${link('Run', runUrl)}.` : ''),
     ].join('\n');
 }
 /** The pull request comment once the preview is gone. */
 function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
     const commit = last.commit
-        ? report_link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
+        ? link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
         : '';
     return [
         `### Amezmo preview: gone`,
@@ -5612,14 +5631,14 @@ function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
         `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
             (commit ? ` The last commit it ran was ${commit}.` : '') +
             (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
-            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+            (runUrl ? ` ${link('Run', runUrl)}.` : ''),
     ].join('\n');
 }
 
 
 /***/ }),
 
-/***/ 5150:
+/***/ 2095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5725,24 +5744,8 @@ var permissions = __nccwpck_require__(5435);
 var pulls = __nccwpck_require__(4487);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/pipeline/index.ts
-// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
-//
-// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
-// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
-// never reads it.
-
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 331).then(__nccwpck_require__.bind(__nccwpck_require__, 331));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
-
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 1 modules
+var pipeline = __nccwpck_require__(5409);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/preview/cost.ts
@@ -5904,8 +5907,8 @@ async function waitUntilGone(wait, instanceId) {
 
 // EXTERNAL MODULE: ./src/preview/plan.ts
 var preview_plan = __nccwpck_require__(9597);
-// EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
-var report = __nccwpck_require__(9654);
+// EXTERNAL MODULE: ./src/preview/report.ts
+var report = __nccwpck_require__(7700);
 ;// CONCATENATED MODULE: ./src/preview/terminate.ts
 // Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
 // instance of its name (duplicates of a race included) terminated and followed until it is gone,
@@ -6137,54 +6140,8 @@ async function recountBudget(run, launched, types) {
     return new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/environment.ts
-// The environment a deployment goes to: its record, read with an error that helps when the name
-// is wrong, and its address.
-
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof ApiError && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
-function healthCheckUrlOf(environment) {
-    const current = environment.current_deployment;
-    const url = current?.healthcheck?.healthcheck_url;
-    return typeof url === 'string' && url !== '' ? url : undefined;
-}
-
+// EXTERNAL MODULE: ./src/pipeline/environment.ts
+var pipeline_environment = __nccwpck_require__(6151);
 ;// CONCATENATED MODULE: ./src/preview/launch.ts
 // Launching a preview's instance: the region and instance type checked against what Amezmo
 // offers, the account's instance limit (asked early, and named with the previews that hold it
@@ -6321,7 +6278,7 @@ function limitError(run, number, limit, instances, cause) {
 }
 function previewUrl(instance, environment) {
     const record = instance.environments.find((entry) => entry.environment_name === environment);
-    return record ? environmentUrl(record) : '';
+    return record ? (0,pipeline_environment/* environmentUrl */.fw)(record) : '';
 }
 
 ;// CONCATENATED MODULE: ./src/preview/deploy.ts
@@ -6376,7 +6333,7 @@ async function previewSteps(run, decision, name) {
         if (!code.build)
             return { ...result, awaiting: awaitingFork(run, number, name) };
         const request = releaseRequest(run, number, code.build, code.head, ready, result);
-        const { deployRelease } = await loadRelease();
+        const { deployRelease } = await (0,pipeline.loadRelease)();
         const release = await deployRelease(request, run.deps);
         result = { ...result, release };
         return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };

@@ -74,15 +74,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(25309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(66417);
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(87977);
 ;// CONCATENATED MODULE: ./src/settings/clients.ts
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
-
 
 
 
@@ -117,10 +114,24 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
         retryDelayMs: tuning.retryDelayMs,
     });
 }
-/** The health probe of a run, through the same proxy. */
+/**
+ * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
+ * by the first probe: a run that skips, or fails before its release, never loads it.
+ */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,readers/* readTuning */.mW)(env);
-    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+    let loaded;
+    let loading;
+    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 77782)).then(({ createHttpProbe }) => {
+        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/actions/client.ts
@@ -386,7 +397,7 @@ function misspeltWarning(misspelt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61281);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44149);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -485,8 +496,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19556);
-/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12060);
-/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(91290);
+/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69884);
+/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9144);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9416);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
@@ -494,7 +505,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(56669);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87180);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(61281);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44149);
 // The rollback action (rollback/action.yml): inputs -> the rollback job -> outputs and summary.
 
 
@@ -556,10 +567,8 @@ __webpack_async_result__();
 /* unused harmony export randomUuid */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -571,20 +580,17 @@ __webpack_async_result__();
 // test's its own, so that a whole action runs in the test's process.
 
 
-
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
-/**
- * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
- * loaded for it because loading it costs a skipped run more than all its own modules' code does
- * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
- */
-function randomUuid() {
-    const bytes = Buffer.alloc(16);
-    try {
+/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
+const RANDOM_POOL_BYTES = 16 * 16;
+let randomPool = Buffer.alloc(0);
+/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
+function randomBytes16() {
+    if (randomPool.length < 16) {
+        const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
         const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
@@ -593,6 +599,24 @@ function randomUuid() {
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
         }
+        randomPool = bytes;
+    }
+    // A copy, so that a caller's changes cannot reach the bytes still to be given out.
+    const taken = Buffer.from(randomPool.subarray(0, 16));
+    randomPool = randomPool.subarray(16);
+    return taken;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
+ * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
+ * skipped run does needs it.
+ */
+function randomUuid() {
+    let bytes;
+    try {
+        bytes = randomBytes16();
     }
     catch {
         return process.getBuiltinModule('node:crypto').randomUUID();
@@ -626,7 +650,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -663,7 +687,7 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
@@ -671,14 +695,17 @@ class Runner {
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
         const file = this.io.env.GITHUB_STEP_SUMMARY;
         if (!file)
             return;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+        // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
+        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
+        // it in a run that needs neither.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -688,12 +715,12 @@ class Runner {
      */
     withoutCommands = async (work) => {
         const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
         }
     };
     command(name, message, properties) {
@@ -707,75 +734,32 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 61281:
+/***/ 44149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  rp: () => (/* binding */ actionEntry),
-  E5: () => (/* binding */ runShell),
-  cF: () => (/* binding */ startWhenRun)
-});
-
-// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-// EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/pipeline/follow.ts + 1 modules
-var follow = __nccwpck_require__(43591);
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
-    const advice = (0,errors/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-// EXTERNAL MODULE: ./src/logger.ts
-var src_logger = __nccwpck_require__(86999);
-// EXTERNAL MODULE: ./src/secrets.ts
-var src_secrets = __nccwpck_require__(27194);
-;// CONCATENATED MODULE: ./src/actions/shell.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ runShell),
+/* harmony export */   cF: () => (/* binding */ startWhenRun),
+/* harmony export */   rp: () => (/* binding */ actionEntry)
+/* harmony export */ });
+/* unused harmony exports processIO, openShell, isEntryPoint */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3197);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(53249);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(22948);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(86999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -793,16 +777,16 @@ function processIO() {
         env: process.env,
         stdout: process.stdout,
         stderr: process.stderr,
-        clock: clock/* systemClock */.ml,
+        clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .ml,
         signals: process,
     };
 }
 /** Opens the shell of one run over `io`. */
 function openShell(io) {
-    const core = new runner/* Runner */.by(io);
+    const core = new _runner_js__WEBPACK_IMPORTED_MODULE_3__/* .Runner */ .by(io);
     /** The secrets of this run, once read: never written, in any spelling. */
     const secrets = [];
-    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
+    const guard = (text) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(text, secrets));
     const logger = {
         debug: (message) => core.debug(guard(message)),
         info: (message) => core.info(guard(message)),
@@ -833,7 +817,7 @@ function openShell(io) {
                 await core.appendSummary(html);
             }
             catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
+                logger.warning(`Could not write the job summary: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error)}`);
             }
         },
     };
@@ -864,7 +848,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new RunCancelledError(signal));
+        cancellation.abort(new _pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__/* .RunCancelledError */ .B(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -874,7 +858,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = failureOf(error, cancellation.signal);
+        const told = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__/* .failureOf */ .g)(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -897,7 +881,7 @@ function isEntryPoint(moduleUrl) {
     if (!script)
         return false;
     try {
-        return (0,external_node_fs_.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
     }
     catch {
         return false;
@@ -952,8 +936,8 @@ var retry = __nccwpck_require__(28902);
 var transport = __nccwpck_require__(71517);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: ./src/http/http.ts + 2 modules
-var http = __nccwpck_require__(83379);
+// EXTERNAL MODULE: ./src/http/http.ts
+var http = __nccwpck_require__(28694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
 // EXTERNAL MODULE: ./src/logger.ts
@@ -1690,7 +1674,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS
+// UNUSED EXPORTS: MAX_TIMER_MS, monotonicMs
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -1708,19 +1692,27 @@ function backOff(first, defaultFirst, defaultLast) {
  * waits are made of several timers in a row.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Milliseconds on the monotonic clock, which no change of the wall clock moves: what
+ * `performance.now()` counts, read from `process.hrtime` because the global `performance` loads
+ * node:perf_hooks on first use, some 2 ms of a skipped run's start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
 }
 async function sleep(ms, signal) {
     // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
+    const end = monotonicMs() + delayOf(ms);
     const options = signal ? { signal } : undefined;
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+        } while (monotonicMs() < end);
     }
     catch (error) {
         // Node rejects with its own AbortError; callers look at why the run was stopped.
@@ -1732,9 +1724,9 @@ function timeout(ms) {
     if (wait <= MAX_TIMER_MS)
         return AbortSignal.timeout(wait);
     const controller = new AbortController();
-    const end = performance.now() + wait;
+    const end = monotonicMs() + wait;
     const arm = () => {
-        const left = end - performance.now();
+        const left = end - monotonicMs();
         if (left <= 0) {
             controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
             return;
@@ -2077,7 +2069,7 @@ function splitRepository(repository) {
 /* unused harmony export API_VERSION */
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83379);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(58549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
@@ -2649,205 +2641,20 @@ class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 /***/ }),
 
-/***/ 83379:
+/***/ 28694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  NX: () => (/* binding */ MAX_REDIRECTS),
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// UNUSED EXPORTS: urlEncoded
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/http/multipart.ts
-// A multipart/form-data body of plain fields and one file, as the service's upload takes it. It
-// replaces form-data, which brought the MIME database and a dozen shims into every upload (about
-// 230 KB to load, and a legacy stream that handled each chunk twice) for what is two buffers
-// around a file. test/http/multipart.test.ts holds it byte for byte beside form-data.
-
-
-const CRLF = '\r\n';
-/** A boundary as browsers make them: dashes, then 24 random hex digits. */
-function newBoundary() {
-    return `${'-'.repeat(26)}${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-}
-/**
- * A name within a part's header, quoted: a double quote, CR and LF are percent-encoded, as the
- * HTML standard's multipart encoding does, so that no name can end its header or start another.
- */
-function quoted(name) {
-    return `"${name.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`;
-}
-/** The body around the file: each field a part, then the file part's header; the closing boundary after. */
-function multipartFraming(fields, file, boundary = newBoundary()) {
-    let head = '';
-    for (const [name, value] of fields) {
-        head += `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(name)}${CRLF}${CRLF}`;
-        head += `${value}${CRLF}`;
-    }
-    head +=
-        `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoted(file.field)}; ` +
-            `filename=${quoted(file.filename)}${CRLF}Content-Type: ${file.contentType}${CRLF}${CRLF}`;
-    return {
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        head: Buffer.from(head, 'utf8'),
-        tail: Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'latin1'),
-    };
-}
-/**
- * The whole body: the head, the file's bytes as `source` gives them, the tail. An error of the
- * source is the body's; destroying the body destroys the source.
- */
-function multipartStream(framing, source) {
-    // An error before the file's turn (a file that cannot be opened) waits on the source for the
-    // loop below, which throws it: never an 'error' event with no one listening.
-    source.on('error', () => { });
-    async function* parts() {
-        yield framing.head;
-        // Leaving this loop early (the body destroyed) destroys the source too.
-        for await (const chunk of source)
-            yield chunk;
-        yield framing.tail;
-    }
-    return external_node_stream_.Readable.from(parts(), { objectMode: false });
-}
-
-;// CONCATENATED MODULE: ./src/http/upload-body.ts
-// The upload's body as the request sends it: the multipart stream of the fields and the file,
-// counted as the connection takes it (the progress, the stall watchdog, whether all of it was
-// taken, the early answer's hold), each chunk of a file's reader given back once written.
-
-
-
-
-
-
-async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const { file } = call;
-    const framing = multipartFraming(call.fields, {
-        field: file.field,
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-    });
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    // Kept, to be ended with the upload: a reader left open holds its file until the collector
-    // closes it, if ever.
-    let source;
-    if (file.growing) {
-        source = file.growing.open();
-    }
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        source = (0,external_node_fs_.createReadStream)(file.path);
-        total = framing.head.length + size + framing.tail.length;
-    }
-    const form = multipartStream(framing, source);
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            'content-type': framing.contentType,
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        ...(source.recycle ? { recycle: source.recycle } : {}),
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-            source.destroy();
-        },
-    };
-}
-function stallError() {
-    return (0,errors/* codedError */.Au)('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(27194);
-;// CONCATENATED MODULE: ./src/http/http.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* unused harmony export urlEncoded */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
 
 
 
@@ -2897,7 +2704,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -2943,9 +2750,13 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file
-        ? await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline)
-        : undefined;
+    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
+    // only asks never pays for it (test/e2e/startup.test.ts).
+    let upload;
+    if (call.file) {
+        const { uploadBody } = await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 92254));
+        upload = await uploadBody({ fields: call.fields ?? [], file: call.file, onProgress: call.onProgress }, settings, startDeadline);
+    }
     if (!upload)
         startDeadline();
     let body;
@@ -2970,7 +2781,7 @@ async function requestOnce(settings, call, url) {
         // success then is not the archive's (an error or a redirect still says nothing was done).
         if (upload && !upload.complete() && status >= 200 && status < 300) {
             response.destroy();
-            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
         }
         const success = status < 300;
         const limit = success
@@ -2978,7 +2789,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -2986,7 +2797,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -3046,7 +2857,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
         let ready = false;
         timeout(connectTimeoutMs).addEventListener('abort', () => {
             if (!ready)
-                fail((0,errors/* codedError */.Au)('no connection in time', 'CONNECT_TIMEOUT'));
+                fail((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
             // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
@@ -3058,7 +2869,7 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform) {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform) {
             send(body, request, recycle).catch(fail);
         }
         else
@@ -3103,34 +2914,58 @@ function clampTimer(ms) {
 }
 function deadlineError(answered) {
     return answered
-        ? (0,errors/* codedError */.Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : (0,errors/* codedError */.Au)('no answer in time', 'HEADERS_TIMEOUT');
+        ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('no answer in time', 'HEADERS_TIMEOUT');
 }
 /**
  * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
+ * than the limit; past it the connection is given up. Its events are listened to, not iterated
+ * with `for await`: the stream's async iterator costs a skipped run some 2 ms on first use.
  */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+function readBody(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const stop = () => {
+            body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+        };
+        const done = (tooLarge) => {
+            stop();
+            resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge });
+        };
+        const onData = (chunk) => {
+            if (size + chunk.length > limit) {
+                chunks.push(chunk.subarray(0, limit - size));
+                done(true);
+                body.destroy();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        };
+        const onEnd = () => done(false);
+        const onError = (error) => {
+            stop();
+            reject(error);
+        };
+        // Closed before its end, with no error of its own: the answer was cut short.
+        const onClose = () => onError((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .codedError */ .Au)('the answer ended before its end', PREMATURE_CLOSE));
+        if (body.errored)
+            return onError(body.errored);
+        if (body.destroyed)
+            return onClose();
+        body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    });
 }
+/** The code Node gives a stream closed before its end, which `for await` over it throws. */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE';
 function describeBytes(bytes) {
     return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -3143,7 +2978,7 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
@@ -3151,30 +2986,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -3787,413 +3622,329 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 43591:
+/***/ 47748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Do: () => (/* binding */ WaitTimeoutError),
-  e6: () => (/* binding */ follow)
+  Nz: () => (/* binding */ abandonWalk),
+  Ku: () => (/* binding */ archiveTime),
+  d0: () => (/* binding */ listArchive),
+  aA: () => (/* binding */ readGivenArchive),
+  Ot: () => (/* binding */ refuseEmpty),
+  eh: () => (/* binding */ startWalk),
+  kR: () => (/* binding */ workFolder),
+  zy: () => (/* binding */ writeZip),
+  AJ: () => (/* binding */ zipDestination)
 });
 
-// UNUSED EXPORTS: DeploymentFailedError, FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, StatusNotFollowedError, StatusRefusedError, WAIT_PROGRESS_EVERY_MS, followDeployment
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
-;// CONCATENATED MODULE: ./src/api/statuses.ts
-// The service's status words, beside its records. service-notes.md: deployments are seen as
-// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
-// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
-// `Stopping`. Words are compared without regard to case: the service's spelling is not an
-// interface to rely on.
-/**
- * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
- * say work is under way. Any other word is final; only `succeeded` is success.
- */
-const DEPLOYMENT_IN_PROGRESS = new Set([
-    'pending',
-    'cancelling',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-]);
-const normal = (status) => status.trim().toLowerCase();
-/** Whether a deployment status means it has not ended yet. */
-function isInProgress(status) {
-    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
-}
-/** Whether a final deployment status means success. */
-function isSucceeded(status) {
-    return normal(status) === 'succeeded';
-}
-/** The instance state of a launch under way; once it has left it, the instance is up. */
-const INSTANCE_LAUNCHING = 'Launching';
-/** The instance state of a termination under way; once done, the instance answers 404. */
-const INSTANCE_DELETING = 'Deleting';
-function isInstanceState(state, word) {
-    return normal(state) === normal(word);
-}
-
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(71989);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var src_clock = __nccwpck_require__(70529);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/pipeline/follow.ts
-// Following a deployment to its end: polling its status within the wait's deadline, riding out
-// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
-// run is cancelled.
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: ./src/archive/index.ts
 
 
 
 
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
+
+/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
+const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14478));
+
+// EXTERNAL MODULE: ./src/archive/given.ts
+var archive_given = __nccwpck_require__(1055);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/archive.ts
+// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
+// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
+
+
+
+
+/** How many links leading outside are named; the rest are counted. */
+const LINKS_NAMED = 10;
 /**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
  */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'wait-timed-out';
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    /** The deployment was not cancelled, as cancel-on-abort asked. */
-    wasLeftRunning;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super('');
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-        this.wasLeftRunning = leftRunning;
-        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
-    }
-    /** The message, in a front end's words. */
-    describe(wording) {
-        const { deploymentId, seconds, lastStatus, outage } = this;
-        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (this.wasLeftRunning
-                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-                    'again once the Amezmo API answers.'
-                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-                    'finish once the deployment is created.'));
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-refused';
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-not-followed';
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-malformed';
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'status-unreadable';
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof errors/* ApiError */.hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof http_errors/* NetworkError */.Dr ||
-        error instanceof http_errors/* UnexpectedResponseError */.dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = (0,src_clock/* backOff */.fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof http_errors/* RedirectError */.Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,errors/* messageOf */.bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof errors/* ApiError */.hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!isInProgress(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof shape/* ShapeError */.ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends src_errors/* AmezmoDeployError */.n2 {
-    errorCode = 'deployment-failed';
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!isSucceeded(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
+function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
+    const seconds = sourceDateEpoch ?? commitTime;
+    if (seconds === undefined) {
+        // git may be missing (a slim CI image) as well as the checkout: say what is known.
+        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+            'the same bytes from the same files.');
         return undefined;
     }
+    const source = sourceDateEpoch !== undefined
+        ? 'SOURCE_DATE_EPOCH'
+        : commitTimeFrom !== undefined
+            ? `the commit's time, from ${commitTimeFrom}`
+            : "the commit's time";
+    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+    return seconds * 1000;
+}
+/** Starts the walk of `build`'s folder (see StartedWalk). */
+async function startWalk(build) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
+        loadArchiver(),
+        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 28820)),
+    ]);
+    capYoungGeneration();
+    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+    // listed so far: the bytes are held until the listing is accepted, and dropped with the
+    // threads if not. A smaller tree starts none.
+    const compressors = startCompressors();
+    const list = compressors.list(build.path, build.exclude, {
+        ignoreFile: build.ignoreFile,
+        level: build.compressionLevel,
+    });
+    list.catch(() => { });
+    return { compressors, list };
+}
+/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
+async function abandonWalk(walk) {
+    const started = await walk?.catch(() => undefined);
+    await started?.compressors.close();
+}
+/**
+ * Lists what goes into the archive and says what a user should know of it (what was left out,
+ * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
+ * The manifest is written before the checks that may fail, so that a workflow can see what a
+ * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
+ * is `walk` when the run began it already.
+ */
+async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
+    const { compressors, list } = await walk;
+    try {
+        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
+    }
+    catch (error) {
+        await compressors.close();
+        throw error;
+    }
+}
+async function listTree(build, tempDir, list, { logger }) {
+    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
+    if (list.ignoreFile !== undefined)
+        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
+    if (list.leftOutEnv) {
+        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutLocalEnv.length > 0) {
+        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
+    }
+    if (list.shippedEnv.length > 0) {
+        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
+            "e.g. '.env.*' then '!.env.example'.");
+    }
+    for (const pattern of list.unusedPatterns) {
+        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
+            'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutOwn.length > 0) {
+        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
+            .join(', ')}.`);
+    }
+    if (list.leftOutSpecial.length > 0) {
+        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
+    }
+    if (list.linksOutside.length > 0) {
+        const shown = list.linksOutside
+            .slice(0, LINKS_NAMED)
+            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
+        const more = list.linksOutside.length - shown.length;
+        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+        if (build.links === 'refuse-outside') {
+            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
+                "Point them at files inside 'path', or leave them out with 'exclude' or " +
+                `${build.ignoreFile}.`);
+        }
+        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
+            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
+            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
+    }
+    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+            'through the API: move its steps to .amezmo/after.extract.');
+    }
+    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
+    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
+    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
+    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
+    if (build.logEntries)
+        for (const entry of list.entries)
+            logger.info(manifestLine(entry));
+    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
+}
+/**
+ * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
+ * manifest is told, before a byte is written or an upload that streams the archive begins; the
+ * threads started for it end with it.
+ */
+async function refuseEmpty(build, listing) {
+    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
+        return;
+    await listing.compressors?.close();
+    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
+}
+/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
+async function zipDestination(build, workDir, tempDir) {
+    return build.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+}
+/**
+ * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
+ * goes (for an upload that streams it).
+ */
+async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
+    const { list } = listing;
+    const { writeArchive } = await loadArchiver();
+    const archive = await writeArchive(list, destination, {
+        level: build.compressionLevel,
+        signal,
+        mtime,
+        onWritten,
+        onProgress: progress?.archive?.bind(progress),
+        compressors: listing.compressors,
+    });
+    if (build.keepArchive)
+        logger.info(`The archive is kept at ${archive.path}.`);
+    // A few small files make an archive larger than they are: its records are most of it.
+    const before = archive.size > list.totalBytes
+        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
+        `sha256 ${archive.sha256}`);
+    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
+}
+/** An archive given as it is: its digest and, for a zip, its entry count. */
+async function readGivenArchive(given, ignored, { logger, signal }) {
+    if (ignored.length > 0) {
+        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
+            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
+    }
+    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
+    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
+        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
+    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
+}
+/** A folder of its own for one run's archive, removed by `dispose`. */
+async function workFolder(tempDir) {
+    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
+    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
+}
+
+
+/***/ }),
+
+/***/ 36151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qo: () => (/* binding */ readEnvironment),
+/* harmony export */   fw: () => (/* binding */ environmentUrl),
+/* harmony export */   xJ: () => (/* binding */ healthCheckUrlOf)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+
+/***/ }),
+
+/***/ 22948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ RunCancelledError),
+/* harmony export */   g: () => (/* binding */ failureOf)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65631);
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge) {
+    const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
+    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
+    const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
 }
 
 
@@ -4204,14 +3955,15 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
+/* harmony export */   PN: () => (/* binding */ checkOfDeployment),
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
 /* harmony export */   g: () => (/* binding */ verifyHealth),
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83379);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58549);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
@@ -4640,7 +4392,387 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDe
 
 /***/ }),
 
-/***/ 12060:
+/***/ 77782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FIRST_LOOK_MS: () => (/* reexport safe */ _upload_js__WEBPACK_IMPORTED_MODULE_5__._F),
+/* harmony export */   LAST_LOOK_MS: () => (/* reexport safe */ _upload_js__WEBPACK_IMPORTED_MODULE_5__.WP),
+/* harmony export */   LaunchTimeoutError: () => (/* reexport safe */ _upload_js__WEBPACK_IMPORTED_MODULE_5__.Hn),
+/* harmony export */   RunCancelledError: () => (/* reexport safe */ _failure_js__WEBPACK_IMPORTED_MODULE_2__.B),
+/* harmony export */   UnhealthyError: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.P4),
+/* harmony export */   abandonWalk: () => (/* reexport safe */ _archive_js__WEBPACK_IMPORTED_MODULE_0__.Nz),
+/* harmony export */   archiveFacts: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.i_),
+/* harmony export */   archiveOutputs: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.py),
+/* harmony export */   checkOfDeployment: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.PN),
+/* harmony export */   createHttpProbe: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.Xx),
+/* harmony export */   environmentUrl: () => (/* reexport safe */ _environment_js__WEBPACK_IMPORTED_MODULE_1__.fw),
+/* harmony export */   failedHealth: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.yD),
+/* harmony export */   failureOf: () => (/* reexport safe */ _failure_js__WEBPACK_IMPORTED_MODULE_2__.g),
+/* harmony export */   healthCheckUrlOf: () => (/* reexport safe */ _environment_js__WEBPACK_IMPORTED_MODULE_1__.xJ),
+/* harmony export */   healthFacts: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.mv),
+/* harmony export */   healthOutputs: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.Bv),
+/* harmony export */   keptFacts: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.UB),
+/* harmony export */   loadRelease: () => (/* binding */ loadRelease),
+/* harmony export */   loadRollback: () => (/* binding */ loadRollback),
+/* harmony export */   readEnvironment: () => (/* reexport safe */ _environment_js__WEBPACK_IMPORTED_MODULE_1__.Qo),
+/* harmony export */   restartWorkers: () => (/* reexport safe */ _workers_js__WEBPACK_IMPORTED_MODULE_6__.L),
+/* harmony export */   startWalk: () => (/* reexport safe */ _archive_js__WEBPACK_IMPORTED_MODULE_0__.eh)
+/* harmony export */ });
+/* harmony import */ var _archive_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47748);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36151);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22948);
+/* harmony import */ var _health_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7826);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62222);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(63169);
+/* harmony import */ var _workers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(51217);
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 847).then(__nccwpck_require__.bind(__nccwpck_require__, 22847));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(847), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
+
+
+/***/ }),
+
+/***/ 62222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ healthOutputs),
+/* harmony export */   UB: () => (/* binding */ keptFacts),
+/* harmony export */   i_: () => (/* binding */ archiveFacts),
+/* harmony export */   mv: () => (/* binding */ healthFacts),
+/* harmony export */   py: () => (/* binding */ archiveOutputs)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16264);
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+
+/***/ }),
+
+/***/ 63169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ LaunchTimeoutError),
+/* harmony export */   WP: () => (/* binding */ LAST_LOOK_MS),
+/* harmony export */   _F: () => (/* binding */ FIRST_LOOK_MS),
+/* harmony export */   wG: () => (/* binding */ uploadArchive)
+/* harmony export */ });
+/* unused harmony export progressLogger */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25309);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16264);
+// Sending the archive: one deployment created, with its progress in the log. A new instance may
+// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
+// archive went out is never sent again blindly: the environment is asked whether it now shows a
+// deployment of this commit, and the error names it.
+
+
+
+
+class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'launch-timed-out';
+    constructor(message) {
+        super(message);
+        this.name = 'LaunchTimeoutError';
+    }
+}
+/** How often upload progress is logged, at most. */
+const PROGRESS_EVERY_MS = 5_000;
+const FIRST_LOOK_MS = 2_000;
+const LAST_LOOK_MS = 15_000;
+/** Logs an upload's progress every few seconds, and when it is done. */
+function progressLogger({ clock, logger }) {
+    const started = clock.now();
+    let lastLog = started;
+    return (sent, total) => {
+        const now = clock.now();
+        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
+            return;
+        lastLog = now;
+        const seconds = Math.max((now - started) / 1000, 0.001);
+        const rate = sent / 1024 / 1024 / seconds;
+        if (!Number.isFinite(total)) {
+            // A body sent as the archive is written: its length is known only at its end.
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            return;
+        }
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
+    };
+}
+/**
+ * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
+ * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
+ * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
+ * shows when it is most likely this one (`startedAt` is when the run began).
+ */
+async function uploadArchive(target, archivePath, fields, deps, options) {
+    const { client, clock, logger, signal } = deps;
+    const params = {
+        environment: target.environment,
+        archivePath,
+        ...(options.growing ? { growing: options.growing } : {}),
+        ...fields,
+    };
+    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    let interval = pauses.first;
+    for (;;) {
+        try {
+            return await client.createDeployment(target.instance, params, { signal, onProgress });
+        }
+        catch (error) {
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
+                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+            }
+            const launching = options.launching;
+            if (!launching || !isStillLaunching(error))
+                throw error;
+            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+            const remaining = launching.deadline - clock.now();
+            if (remaining <= 0) {
+                throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
+                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
+            }
+            await clock.sleep(Math.min(interval, remaining), signal);
+            interval = Math.min(pauses.last, Math.round(interval * 1.5));
+        }
+    }
+}
+function isStillLaunching(error) {
+    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
+}
+/**
+ * After an upload whose answer was lost, or came before the whole archive was sent, the
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(error, { client }, fields, startedAt) {
+    try {
+        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+        const environment = await client.getEnvironment(error.instanceId, error.environment, {
+            signal: AbortSignal.timeout(5_000),
+            maxAttempts: 1,
+        });
+        const current = environment.current_deployment;
+        const refName = fields.tag ?? fields.branch;
+        const ours = current &&
+            typeof current.commit === 'string' &&
+            current.commit !== '' &&
+            (fields.commit ?? '').startsWith(current.commit) &&
+            refName !== undefined &&
+            (current.branch === refName || current.tag === refName) &&
+            Date.parse(current.created_at) >= startedAt - 60_000;
+        if (ours) {
+            const whose = error.archiveSent
+                ? "it is most likely this run's"
+                : "if it is this run's, it was made without the whole archive";
+            return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
+        }
+    }
+    catch {
+        // The look-up is a courtesy: the error already says where to check.
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 65631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   f: () => (/* binding */ withoutFinalStop)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
+// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
+// once a run deploys (src/deploy/flow.ts).
+
+
+class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'wait-timed-out';
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** A message as a clause inside another sentence: without its final full stop. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+
+
+/***/ }),
+
+/***/ 51217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ restartWorkers)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+
+/***/ }),
+
+/***/ 69884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5086,95 +5218,14 @@ function ledgerProblem(error) {
         : (0,errors/* clauseOf */.pQ)(error);
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/environment.ts
-// The environment a deployment goes to: its record, read with an error that helps when the name
-// is wrong, and its address.
-
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
-function healthCheckUrlOf(environment) {
-    const current = environment.current_deployment;
-    const url = current?.healthcheck?.healthcheck_url;
-    return typeof url === 'string' && url !== '' ? url : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/index.ts
-// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
-//
-// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
-// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
-// never reads it.
-
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 849).then(__nccwpck_require__.bind(__nccwpck_require__, 67849));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
-
+// EXTERNAL MODULE: ./src/pipeline/environment.ts
+var pipeline_environment = __nccwpck_require__(36151);
+// EXTERNAL MODULE: ./src/pipeline/index.ts
+var pipeline = __nccwpck_require__(77782);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
-;// CONCATENATED MODULE: ./src/pipeline/workers.ts
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
-            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
+// EXTERNAL MODULE: ./src/pipeline/workers.ts
+var workers = __nccwpck_require__(51217);
 ;// CONCATENATED MODULE: ./src/rollback/flow.ts
 
 
@@ -5217,8 +5268,8 @@ async function runRollback(settings, context, deps) {
         }
         const ledger = deps.ledger ?? githubLedger(target, deps.store);
         run = { ...run, idName: ledger.idName };
-        const environment = await readEnvironment(deps.client, settings.instance, settings.environment, signal);
-        run = { ...run, environmentUrl: environmentUrl(environment) };
+        const environment = await (0,pipeline_environment/* readEnvironment */.Qo)(deps.client, settings.instance, settings.environment, signal);
+        run = { ...run, environmentUrl: (0,pipeline_environment/* environmentUrl */.fw)(environment) };
         const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, logger, signal));
         const live = liveEntry(entries, environment.current_deployment_id);
         run = { ...run, live };
@@ -5251,7 +5302,7 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        const { redeploy } = await loadRollback();
+        const { redeploy } = await (0,pipeline.loadRollback)();
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -5276,7 +5327,7 @@ async function runRollback(settings, context, deps) {
             health: {
                 ...settings.health,
                 environmentUrl: run.environmentUrl,
-                expectedCheck: healthCheckUrlOf(environment),
+                expectedCheck: (0,pipeline_environment/* healthCheckUrlOf */.xJ)(environment),
             },
             tempDir: context.tempDir,
             startedAt: deps.clock.now(),
@@ -5290,7 +5341,7 @@ async function runRollback(settings, context, deps) {
                 : 'It is live now: choose another release, or fix the application and deploy again.');
         }
         if (settings.workers.length > 0) {
-            const restarts = await group('Restart workers', () => restartWorkers(deps.client, settings.instance, settings.workers, logger, signal));
+            const restarts = await group('Restart workers', () => (0,workers/* restartWorkers */.L)(deps.client, settings.instance, settings.workers, logger, signal));
             run = { ...run, restartedWorkers: restarts.restarted };
             if (restarts.failed.length > 0) {
                 const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
@@ -5363,107 +5414,16 @@ async function listReleases(ledger, entries, live, signal) {
 
 /***/ }),
 
-/***/ 91290:
+/***/ 9144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ rollbackOutputs),
-  j: () => (/* binding */ rollbackSummary)
-});
-
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-;// CONCATENATED MODULE: ./src/pipeline/report.ts
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${formatBytes(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '\ud83d\udc9a',
-    unhealthy: '\ud83e\ude7a\u274c',
-    unchecked: '\u2796',
-    'not-live': '\ud83d\udeab',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
-}
-
-// EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(28855);
-;// CONCATENATED MODULE: ./src/rollback/report.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ rollbackOutputs),
+/* harmony export */   j: () => (/* binding */ rollbackSummary)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16264);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62222);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28855);
 // How one run of the rollback job is told: the outputs of rollback/action.yml, the facts of its
 // job summary, and on a dry run the table of releases that could be deployed again. Pure.
 
@@ -5480,7 +5440,7 @@ function rollbackOutputs(run) {
         'deployment-status': release?.deploymentStatus ?? '',
         'archive-sha256': release?.archive?.sha256 ?? '',
         'environment-url': run.environmentUrl,
-        ...healthOutputs(release),
+        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthOutputs */ .Bv)(release),
         candidates: JSON.stringify(run.candidates.map((listed) => ({
             ...(run.idName === 'GitHub deployment' ? { github_deployment_id: listed.id } : {}),
             created_at: listed.createdAt,
@@ -5498,18 +5458,18 @@ function outcome(run, error) {
         return `\u274c Failed: ${error}`;
     if (run.skipped)
         return `\u23ed\ufe0f ${run.skipReason}`;
-    return `\u23ea Rolled back to ${(0,format/* shortSha */.Fu)(run.chosen?.commit ?? '')}`;
+    return `\u23ea Rolled back to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(run.chosen?.commit ?? '')}`;
 }
 /** The summary: the facts of the run, and on a dry run the releases that could be deployed. */
 function rollbackSummary(run, { error, links }) {
     const commitCell = (commit) => ({
-        text: (0,format/* shortSha */.Fu)(commit),
+        text: (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(commit),
         code: true,
         ...(links.repositoryUrl && /^[0-9a-f]{40}$/.test(commit)
             ? { href: `${links.repositoryUrl}/commit/${commit}` }
             : {}),
     });
-    const facts = (0,summary/* presentFacts */.x$)([
+    const facts = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .presentFacts */ .x$)([
         ['Outcome', { text: outcome(run, error) }],
         [
             'Environment',
@@ -5523,7 +5483,7 @@ function rollbackSummary(run, { error, links }) {
             'Live before',
             run.live
                 ? {
-                    text: `commit ${(0,format/* shortSha */.Fu)(run.live.commit)}, Amezmo deployment ${run.live.deploymentId}`,
+                    text: `commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(run.live.commit)}, Amezmo deployment ${run.live.deploymentId}`,
                 }
                 : undefined,
         ],
@@ -5532,7 +5492,7 @@ function rollbackSummary(run, { error, links }) {
             run.dryRun ? 'Would deploy' : run.release?.deploymentId !== undefined ? 'Deployed' : 'Chosen',
             run.chosen
                 ? {
-                    text: `commit ${(0,format/* shortSha */.Fu)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
+                    text: `commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
                         `(${run.idName} ${run.chosen.id}, recorded ${run.chosen.health})`,
                 }
                 : undefined,
@@ -5543,7 +5503,7 @@ function rollbackSummary(run, { error, links }) {
                 ? undefined
                 : { text: `${run.release.deploymentId} (${run.release.deploymentStatus})` },
         ],
-        ...healthFacts(run.release),
+        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthFacts */ .mv)(run.release),
         ['Run', links.runUrl ? { text: 'workflow run log', href: links.runUrl } : undefined],
     ]);
     const parts = [{ kind: 'facts', facts }];

@@ -1,0 +1,1058 @@
+export const id = 435;
+export const ids = [435];
+export const modules = {
+
+/***/ 86883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nq: () => (/* binding */ requireChecks)
+});
+
+// UNUSED EXPORTS: FIRST_CHECKS_POLL_MS, LAST_CHECKS_POLL_MS, awaitChecks
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var src_clock = __webpack_require__(70529);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+// EXTERNAL MODULE: ./src/github/context.ts
+var context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __webpack_require__(66417);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(58549);
+;// CONCATENATED MODULE: ./src/checks/checks.ts
+// Whether the commit's CI passed: its check runs and commit statuses read from GitHub's answers,
+// and the decision over them (deploy, wait, or refuse and why). Pure: the answers are asked
+// for, and the waiting done, in wait.ts.
+
+
+
+/** Check run conclusions that pass; every other conclusion fails. */
+const PASSING_CONCLUSIONS = ['success', 'neutral', 'skipped'];
+/** Commit status states. */
+const STATUS_STATES = {
+    success: 'passed',
+    pending: 'pending',
+    failure: 'failed',
+    error: 'failed',
+};
+/** The most checks a message names one by one. */
+const NAMED_AT_MOST = 5;
+/**
+ * The decision over the commit's checks. A failed check refuses at once, whatever else is
+ * pending; a required check pending (or, by name, not there yet) waits, until the time is up.
+ */
+function judgeChecks(question) {
+    const { required, commit } = question;
+    const considered = newestByName(question.checks.filter((check) => !check.own));
+    const wanted = required === 'all' ? considered : considered.filter((check) => required.includes(check.name));
+    const failed = wanted.filter((check) => check.state === 'failed');
+    const lead = `Refusing to deploy commit ${(0,format/* shortSha */.Fu)(commit)}`;
+    if (failed.length > 0) {
+        return {
+            deploy: false,
+            refusal: `${lead}: ${listed(failed, (check) => `${describe(check)} failed (${check.word})${linkOf(check)}`)}. ` +
+                'Fix it and push again, or run the failed check again.',
+        };
+    }
+    const pending = wanted.filter((check) => check.state === 'pending');
+    const missing = required === 'all'
+        ? []
+        : required.filter((name) => !wanted.some((check) => check.name === name));
+    const ownOnly = missing.filter((name) => question.checks.some((check) => check.own && check.name === name));
+    if (ownOnly.length > 0) {
+        return {
+            deploy: false,
+            refusal: `${lead}: ${listed(ownOnly, (name) => `'${name}'`)} ${ownOnly.length > 1 ? 'are jobs' : 'is a job'} ` +
+                'of this very workflow run, which cannot end before this job does. Order jobs of one ' +
+                `run with 'needs:', and name in ${question.namedIn} only checks of other workflows or apps.`,
+        };
+    }
+    if (pending.length === 0 && missing.length === 0)
+        return { deploy: true, passed: wanted };
+    if (!question.timedOut) {
+        return {
+            deploy: false,
+            waitFor: [...pending.map(describe), ...missing.map((name) => `'${name}'`)],
+        };
+    }
+    const still = [
+        ...pending.map((check) => `${describe(check)} was still ${check.word}${linkOf(check)}`),
+        ...missing.map((name) => `'${name}' never appeared on the commit`),
+    ];
+    const known = considered.map((check) => check.name);
+    return {
+        deploy: false,
+        refusal: `${lead}: within ${question.timeout}, ${listed(still, (text) => text)}. ` +
+            (missing.length > 0
+                ? `Check the names in ${question.namedIn} (the commit has ${known.length > 0 ? listed(known, (name) => `'${name}'`) : 'no checks'}), or ${question.howToWaitLonger}.`
+                : `Wait for it and run the deploy again, or ${question.howToWaitLonger}.`),
+    };
+}
+/** The newest check of each kind and name: a check run re-run, a status set again. */
+function newestByName(checks) {
+    const newest = new Map();
+    // GitHub lists the newest first; the first of each name is kept.
+    for (const check of checks) {
+        const key = `${check.kind}\u0000${check.name}`;
+        if (!newest.has(key))
+            newest.set(key, check);
+    }
+    return [...newest.values()];
+}
+function describe(check) {
+    return `${check.kind === 'status' ? 'status' : 'check'} '${check.name}'`;
+}
+function linkOf(check) {
+    return check.url === undefined ? '' : `: ${check.url}`;
+}
+/** `a; b; c` for a few, `a; b; and 3 more` for many. */
+function listed(items, say) {
+    const shown = items.slice(0, NAMED_AT_MOST).map(say);
+    const more = items.length - shown.length;
+    return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+}
+/** The check runs of one answer of `GET .../commits/{ref}/check-runs`, the newest first. */
+function readCheckRuns(operation, runs, runId) {
+    const ownRun = runId ? `/actions/runs/${runId}/` : undefined;
+    return runs
+        .map((item, index) => {
+        const run = objectOf(item, operation, `check run ${index + 1}`);
+        const name = textOf(run.name, operation, `check run ${index + 1} has no name`);
+        const status = textOf(run.status, operation, `check run '${name}' has no status`);
+        const url = webAddress(run.html_url) ?? webAddress(run.details_url);
+        const id = typeof run.id === 'number' ? run.id : 0;
+        if (status !== 'completed') {
+            const own = ownRun !== undefined &&
+                [run.details_url, run.html_url].some((address) => typeof address === 'string' && address.includes(ownRun));
+            return { id, check: { kind: 'check run', name, state: 'pending', word: status, url, own } };
+        }
+        const conclusion = textOf(run.conclusion, operation, `completed check run '${name}' has no conclusion`);
+        const state = PASSING_CONCLUSIONS.includes(conclusion) ? 'passed' : 'failed';
+        return { id, check: { kind: 'check run', name, state, word: conclusion, url, own: false } };
+    })
+        .sort((a, b) => b.id - a.id)
+        .map(({ check }) => check);
+}
+/** The statuses of one answer of `GET .../commits/{ref}/status`, as GitHub orders them. */
+function readStatuses(operation, statuses) {
+    return statuses.map((item, index) => {
+        const status = objectOf(item, operation, `status ${index + 1}`);
+        const name = textOf(status.context, operation, `status ${index + 1} has no context`);
+        const word = textOf(status.state, operation, `status '${name}' has no state`);
+        const state = STATUS_STATES[word];
+        if (state === undefined) {
+            throw new ChecksAnswerError(operation, `status '${name}' has the state '${word}', none of ${Object.keys(STATUS_STATES).join(', ')}`);
+        }
+        return { kind: 'status', name, state, word, url: webAddress(status.target_url), own: false };
+    });
+}
+function objectOf(item, operation, what) {
+    if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+        return item;
+    }
+    throw new ChecksAnswerError(operation, `${what} is not an object`);
+}
+/** A name or word from an answer: one line of at most 200 characters, else the answer is bad. */
+function textOf(value, operation, problem) {
+    if (typeof value !== 'string' || value.trim() === '') {
+        throw new ChecksAnswerError(operation, problem);
+    }
+    const line = value.replace(/\s+/g, ' ').trim();
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+/** An http(s) address as the URL standard writes it (so escaped), when `value` is one. */
+function webAddress(value) {
+    if (typeof value !== 'string' || value.length > 2000)
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** GitHub answered a commit's check runs or statuses with a body that cannot be used. */
+class ChecksAnswerError extends http_errors/* UnexpectedResponseError */.dk {
+    errorCode = 'checks-malformed';
+    constructor(operation, problem) {
+        super(operation, `200, but ${problem}`, 'GitHub API');
+        this.name = 'ChecksAnswerError';
+    }
+}
+/** The commit's checks did not pass (failed, still pending, or missing), or cannot be read. */
+class ChecksRefusedError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'checks-not-passed';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ChecksRefusedError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checks/wait.ts
+// The commit's checks asked of GitHub (its check runs and its combined status), and asked again
+// at the poll pace while a required one is pending, within the time allowed: the side effects
+// around the pure `judgeChecks`.
+
+
+
+
+
+/** The first pause between two reads of the checks, and the longest. */
+const FIRST_CHECKS_POLL_MS = 5_000;
+const LAST_CHECKS_POLL_MS = 30_000;
+/** Waits for the commit's required checks, in its repository; see awaitChecks. */
+async function requireChecks(settings, { commit, repository, github, ...deps }) {
+    const named = (0,context/* splitRepository */.T8)(repository);
+    // The settings make sure of both; a front end that forgot fails here, not silently.
+    if (!github || !named) {
+        throw new ChecksRefusedError("The commit's checks cannot be asked: the run has no GitHub token or no repository " +
+            `('${repository}'), so nothing is deployed. Give the job a GitHub token and its repository.`);
+    }
+    deps.logger.info(`Requiring the checks of commit ${(0,format/* shortSha */.Fu)(commit)}: ` +
+        (settings.required === 'all'
+            ? "all of them, but this workflow run's own jobs"
+            : settings.required.map((name) => `'${name}'`).join(', ')) +
+        `, waiting at most ${settings.timeout}.`);
+    return awaitChecks(settings, commit, {
+        ...deps,
+        target: { github, owner: named.owner, repo: named.name },
+    });
+}
+/**
+ * Resolves once the required checks of `commit` passed; throws ChecksRefusedError when one
+ * failed, or one is still pending (or, named, missing) when `timeoutMs` is up.
+ */
+async function awaitChecks(settings, commit, deps) {
+    const { clock, logger, signal } = deps;
+    const deadline = clock.now() + settings.timeoutMs;
+    const pauses = (0,src_clock/* backOff */.fu)(deps.pollMs, FIRST_CHECKS_POLL_MS, LAST_CHECKS_POLL_MS);
+    let pause = pauses.first;
+    let said = '';
+    for (;;) {
+        const checks = await readChecks(commit, deps);
+        const verdict = judgeChecks({
+            ...settings,
+            checks,
+            commit,
+            timedOut: clock.now() >= deadline,
+        });
+        if (verdict.deploy) {
+            logger.info(verdict.passed.length === 0
+                ? `Commit ${(0,format/* shortSha */.Fu)(commit)} has no checks to wait for.`
+                : `Checks passed: ${verdict.passed.map(({ name, word }) => `'${name}' (${word})`).join(', ')}.`);
+            return verdict.passed;
+        }
+        if ('refusal' in verdict)
+            throw new ChecksRefusedError(verdict.refusal);
+        const waiting = `Waiting for ${verdict.waitFor.join(', ')}.`;
+        if (waiting !== said)
+            logger.info(waiting);
+        said = waiting;
+        await clock.sleep(Math.max(0, Math.min(pause, deadline - clock.now())), signal);
+        pause = Math.min(pause * 2, pauses.last);
+    }
+}
+/** Every check run and status of `commit`, as GitHub tells them now. */
+async function readChecks(commit, deps) {
+    const { target, signal } = deps;
+    const runsPath = (0,rest/* repoPath */.qN)(target, `/commits/${encodeURIComponent(commit)}/check-runs`);
+    const statusPath = (0,rest/* repoPath */.qN)(target, `/commits/${encodeURIComponent(commit)}/status`);
+    const runs = await target.github
+        .paginate(runsPath, { list: 'check_runs', signal })
+        .catch((error) => refused(error, 'check runs', 'checks: read', signal));
+    const statuses = await target.github
+        .paginate(statusPath, { list: 'statuses', signal })
+        .catch((error) => refused(error, 'statuses', 'statuses: read', signal));
+    return [
+        ...readCheckRuns(`GET ${runsPath}`, runs, deps.runId),
+        ...readStatuses(`GET ${statusPath}`, statuses),
+    ];
+}
+/** GitHub would not tell: the permission to give, when that is why. */
+function refused(error, what, permission, signal) {
+    if (signal.aborted || !(error instanceof rest/* GitHubApiError */.OS))
+        throw error;
+    const advice = (0,rest/* isPermissionRefusal */.MA)(error)
+        ? `give the job "permissions: ${permission}" (with the other permissions it has), or a ` +
+            'token that may read them'
+        : unknownCommit(error)
+            ? 'GitHub does not know the commit: push it before deploying it'
+            : 'run the job again';
+    throw new ChecksRefusedError(`Could not read the commit's ${what} (${(0,errors/* clauseOf */.pQ)(error)}), so whether its checks passed is ` +
+        `unknown and nothing is deployed: ${advice}.`, { cause: error });
+}
+/** GitHub's 422 for a ref it cannot resolve to a commit ("No commit found for SHA"). */
+function unknownCommit(error) {
+    return error.status === 422;
+}
+
+
+/***/ }),
+
+/***/ 64435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deliver: () => (/* binding */ deliver),
+  rollBackRun: () => (/* binding */ rollBackRun)
+});
+
+// EXTERNAL MODULE: ./src/checks/wait.ts + 1 modules
+var wait = __webpack_require__(86883);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(19556);
+;// CONCATENATED MODULE: ./src/github/pusher.ts
+function record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+// A plain address of printable ASCII, as the service checks it; anything else in a payload is
+// passed over rather than sent.
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+function isEmail(value) {
+    return (typeof value === 'string' &&
+        value.length <= 254 &&
+        EMAIL.test(value) &&
+        !/[^\x21-\x7e]/.test(value));
+}
+/**
+ * Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply
+ * address. A run with no actor (the command line outside GitHub Actions) records none.
+ */
+function resolvePusher(context, input) {
+    if (input)
+        return input;
+    const { payload } = context;
+    const pusherEmail = record(payload.pusher).email;
+    if (isEmail(pusherEmail))
+        return pusherEmail;
+    const authorEmail = record(record(payload.head_commit).author).email;
+    if (isEmail(authorEmail))
+        return authorEmail;
+    if (context.actor === '')
+        return undefined;
+    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
+        ? context.actor
+        : 'github-actions';
+    return context.actorId
+        ? `${context.actorId}+${login}@users.noreply.github.com`
+        : `${login}@users.noreply.github.com`;
+}
+
+// EXTERNAL MODULE: ./src/ledger/github.ts + 1 modules
+var github = __webpack_require__(7744);
+// EXTERNAL MODULE: ./src/pipeline/archive.ts + 1 modules
+var archive = __webpack_require__(47748);
+// EXTERNAL MODULE: ./src/pipeline/index.ts
+var pipeline = __webpack_require__(77782);
+// EXTERNAL MODULE: ./src/pipeline/environment.ts
+var pipeline_environment = __webpack_require__(36151);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __webpack_require__(7826);
+// EXTERNAL MODULE: ./src/pipeline/workers.ts
+var workers = __webpack_require__(51217);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/github/compare.ts
+var compare = __webpack_require__(20480);
+;// CONCATENATED MODULE: ./src/promote/changes.ts
+// What a promotion changes on the target: the commits between the commit live there and the
+// one promoted, as GitHub's compare API (or a local clone's git log) lists them, as Heroku's
+// `pipelines:diff` shows them. Commit messages are outside text: the logger makes them safe.
+
+
+
+/** How many commits are listed; the rest are counted. */
+const CHANGES_LISTED = 20;
+/** The commits between the target's live commit and the promoted one: git, else GitHub. */
+async function changesOf(question) {
+    const { live, promoted, signal } = question;
+    if (live === undefined)
+        return { unknown: 'nothing recorded in the ledger is live there' };
+    if (!(0,compare/* isCommitId */.jh)(live) || !(0,compare/* isCommitId */.jh)(promoted)) {
+        return { unknown: 'the ledger names a commit that is not a commit id' };
+    }
+    const range = { from: live, to: promoted };
+    const local = await question.localLog?.(live, promoted, CHANGES_LISTED);
+    if (local)
+        return { ...local, ...range, by: 'git log' };
+    const target = (0,github_context/* splitRepository */.T8)(question.repository);
+    if (!question.github || !target) {
+        return {
+            unknown: question.localLog
+                ? 'the clone does not hold both commits, and GitHub is not asked from here'
+                : 'GitHub cannot be asked from this run',
+        };
+    }
+    try {
+        const where = { github: question.github, owner: target.owner, repo: target.name };
+        const list = await (0,compare/* listCommitsBetween */.hR)(where, live, promoted, CHANGES_LISTED, signal);
+        return { ...list, ...range, by: "GitHub's compare API" };
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        return { unknown: `GitHub's compare API could not tell (${(0,errors/* clauseOf */.pQ)(error)})` };
+    }
+}
+/** One commit as a line of the log: short sha, subject, author. */
+function commitLine(commit) {
+    return `${(0,format/* shortSha */.Fu)(commit.sha)} ${commit.subject}${commit.author ? ` (${commit.author})` : ''}`;
+}
+/** Tells the changes in the log; a promotion of an older commit is allowed, and said so. */
+function logChanges(changes, logger) {
+    if ('unknown' in changes) {
+        logger.info(`What the promotion changes could not be told: ${changes.unknown}.`);
+        return;
+    }
+    const { from, to, status } = changes;
+    if (status === 'identical') {
+        logger.info(`The promotion changes no commit: ${(0,format/* shortSha */.Fu)(to)} is live already.`);
+        return;
+    }
+    if (status === 'behind' || status === 'diverged') {
+        logger.notice(`Promoting commit ${(0,format/* shortSha */.Fu)(to)}, which is ${status === 'behind' ? 'an ancestor of' : 'diverged from'} ` +
+            `the live commit ${(0,format/* shortSha */.Fu)(from)} (as ${changes.by} says): a promotion may put older ` +
+            'code live, so it is allowed.');
+    }
+    logger.info(`The promotion brings ${changes.total} commit(s) not live yet (${(0,format/* shortSha */.Fu)(from)}..${(0,format/* shortSha */.Fu)(to)}, ${changes.by}):`);
+    for (const commit of changes.commits)
+        logger.info(`  ${commitLine(commit)}`);
+    const more = changes.total - changes.commits.length;
+    if (more > 0)
+        logger.info(`  and ${more} more`);
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/ledger/releases.ts
+var releases = __webpack_require__(48199);
+;// CONCATENATED MODULE: ./src/promote/judge.ts
+
+/**
+ * Promote, or refuse naming why and what to do. The soak is counted from the time the release's
+ * record was made (the GitHub deployment, or the ledger folder's record): the start of that
+ * release, which went live and was proven healthy soon after.
+ */
+function judgeSource(facts) {
+    const { from, live } = facts;
+    const where = `'${from.environment}' (instance ${from.instance})`;
+    const refuse = (why) => ({
+        promote: false,
+        refusal: `Refusing to promote from ${where}: ${why}`,
+    });
+    if (!live) {
+        return refuse(facts.current === null || facts.current === undefined
+            ? 'nothing is live there. Deploy to it first, then promote.'
+            : `its live Amezmo deployment ${String(facts.current)} is not in the ledger (it was not ` +
+                'deployed with this ledger). Deploy to it with the ledger first, then promote.');
+    }
+    const release = `its live release (commit ${(0,format/* shortSha */.Fu)(live.commit)}, Amezmo deployment ${live.deploymentId})`;
+    if (live.health !== 'healthy') {
+        return refuse(`${release} is not recorded healthy (its record says ${live.health}). Promote only what ` +
+            'was proven healthy: fix it and deploy there again.');
+    }
+    if (from.soakSeconds > 0) {
+        const since = Date.parse(live.createdAt);
+        if (!Number.isFinite(since)) {
+            return refuse(`${release} has no time recorded, so its soak of ${(0,format/* formatDuration */.a3)(from.soakSeconds)} ` +
+                'cannot be told. Deploy there again, or promote with soak: 0.');
+        }
+        const left = Math.ceil(from.soakSeconds - (facts.now - since) / 1000);
+        if (left > 0) {
+            return refuse(`${release} has been live for ${(0,format/* formatDuration */.a3)(Math.max(0, from.soakSeconds - left))}, ` +
+                `less than the soak of ${(0,format/* formatDuration */.a3)(from.soakSeconds)}: ${(0,format/* formatDuration */.a3)(left)} ` +
+                'left. Promote it again then.');
+        }
+    }
+    const gone = (how) => refuse(`the kept archive of ${release} ${how}, so its exact bytes cannot be promoted. Deploy its commit there again to keep them, then promote.`);
+    if (facts.archive === 'not kept')
+        return gone('was never kept (keep-days: 0)');
+    if (facts.archive === 'gone')
+        return gone('is gone');
+    if (facts.archive === 'expired')
+        return gone('has expired');
+    if (facts.distrust !== undefined) {
+        return refuse(`${release} is not trusted: ${facts.distrust}. Deploy its commit there again to make a ` +
+            'release of it, then promote.');
+    }
+    return { promote: true };
+}
+
+;// CONCATENATED MODULE: ./src/promote/source.ts
+
+
+
+
+
+/** The source's live release may not be promoted; the message says why and what to do. */
+class PromotionRefusedError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'promotion-refused';
+    constructor(message) {
+        super(message);
+        this.name = 'PromotionRefusedError';
+    }
+}
+/**
+ * The release live on `from`, recorded healthy, soaked, its bytes kept and trusted; throws
+ * PromotionRefusedError naming why when it is not.
+ */
+async function findSource(from, ledger, { client, clock, logger, signal }) {
+    const environment = await (0,pipeline_environment/* readEnvironment */.Qo)(client, from.instance, from.environment, signal);
+    let entries;
+    try {
+        entries = await ledger.read(from, signal);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Could not read the ledger of '${from.environment}' to promote from it: ` +
+            `${ledger.problem(error)}.`, { cause: error });
+    }
+    const entry = (0,releases/* liveEntry */.H$)(entries, environment.current_deployment_id);
+    const live = entry && {
+        ...entry,
+        health: await ledger.healthOf(entry, signal),
+    };
+    const artifact = live?.artifact;
+    const archive = artifact
+        ? await ledger.archiveState({ ...live, artifact }, signal)
+        : 'not kept';
+    const distrust = live && artifact && archive === 'kept'
+        ? await ledger.trust({ ...live, artifact }, signal)
+        : undefined;
+    const verdict = judgeSource({
+        from,
+        current: environment.current_deployment_id,
+        live,
+        archive,
+        distrust,
+        now: clock.now(),
+    });
+    if (!verdict.promote)
+        throw new PromotionRefusedError(verdict.refusal);
+    const found = live;
+    logger.info(`Promoting from '${from.environment}' (instance ${from.instance}): commit ` +
+        `${(0,format/* shortSha */.Fu)(found.commit)}, Amezmo deployment ${found.deploymentId}, sha256 ` +
+        `${found.sha256}, recorded ${found.health} at ${found.createdAt || 'an unknown time'}.`);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/promote/promote.ts
+
+
+
+/**
+ * Finds the release to promote (refusing, naming why, when it may not be) and tells what it
+ * changes on the target, whose live release the ledger recorded as `live`.
+ */
+async function preparePromotion(from, ledger, live, repository, deps) {
+    if (!ledger) {
+        throw new Error(`Cannot promote from '${from.environment}': its release is read from the ledger, which ` +
+            `this run cannot reach (GITHUB_REPOSITORY is '${repository}', not owner/name).`);
+    }
+    const source = await deps.group(`Find the release live on '${from.environment}'`, () => findSource(from, ledger, deps));
+    const changes = await deps.group('What the promotion changes', async () => {
+        const found = await changesOf({
+            live: live?.commit,
+            promoted: source.commit,
+            repository,
+            github: deps.github,
+            localLog: deps.localLog,
+            signal: deps.signal,
+        });
+        logChanges(found, deps.logger);
+        return found;
+    });
+    return { from, source, changes };
+}
+/** What the record and the outputs say a promotion came from. */
+function promotedFrom({ from, source }) {
+    return {
+        instance: from.instance,
+        environment: from.environment,
+        deploymentId: source.deploymentId,
+        id: source.id,
+    };
+}
+/**
+ * Deploys the source's kept bytes to the target as `request` asks (its archive source and ref
+ * left aside: the bytes and the commit are the source release's), recorded as promoted.
+ */
+async function deployPromotion(request, promotion, deps) {
+    const { redeploy } = await (0,pipeline.loadRollback)();
+    const { repo_owner, repo_name, pusher } = request.fields;
+    return redeploy({
+        ...request,
+        fields: { repo_owner, repo_name, pusher },
+        commitTime: promotion.source.commitTime,
+        commitTimeFrom: undefined,
+        release: promotion.source,
+        ledger: request.ledger && { ...request.ledger, promotedFrom: promotedFrom(promotion) },
+    }, deps);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/behind.ts
+// Whether the commit to deploy would put older code over what is live: a run approved (or queued)
+// long ago must not deploy a commit that the live release's commit already descends from. Pure:
+// where the two commits stand to each other is asked before, by whoever can (git, GitHub).
+
+
+/** The same commit, however abbreviated: a re-run, which the identical-bytes check handles. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x !== '' && y !== '' && (x.startsWith(y) || y.startsWith(x));
+}
+/** Whether deploying `deploying` over `live` would go behind it, and what to say. */
+function judgeBehind(question) {
+    const { deploying, live, standing } = question;
+    if (sameCommit(deploying.commit, live.commit))
+        return { deploy: true };
+    const mine = (0,format/* shortSha */.Fu)(deploying.commit);
+    const theirs = `commit ${(0,format/* shortSha */.Fu)(live.commit)} (Amezmo deployment ${live.deploymentId})`;
+    let why;
+    if ('known' in standing) {
+        if (standing.known !== 'behind')
+            return { deploy: true };
+        why = `commit ${mine} is an ancestor of the live ${theirs}, as ${standing.by} says`;
+    }
+    else if (deploying.time !== undefined && live.time !== undefined) {
+        if (deploying.time >= live.time)
+            return { deploy: true };
+        why =
+            `commit ${mine} is older than the live ${theirs}: its commit time is earlier, as the ` +
+                `ledger records it (${standing.unknown})`;
+    }
+    else {
+        return {
+            deploy: true,
+            notice: `Could not tell whether commit ${mine} is older than the live ${theirs}: ` +
+                `${standing.unknown}. Deploying it.`,
+        };
+    }
+    const how = question.howToAllowOlder;
+    if (question.allowOlder) {
+        return { deploy: true, notice: `Deploying older code over newer, as allowed: ${why}.` };
+    }
+    return {
+        deploy: false,
+        refusal: `Refusing to deploy: ${why}, so it would put older code over newer (a run approved or ` +
+            `queued long ago). Deploy a newer commit, or ${how} to deploy it anyway, e.g. for a ` +
+            'deliberate revert.',
+    };
+}
+/** The commit to deploy is behind the live release's, and older code was not allowed. */
+class BehindLiveError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'release-behind-live';
+    constructor(message) {
+        super(message);
+        this.name = 'BehindLiveError';
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __webpack_require__(66417);
+;// CONCATENATED MODULE: ./src/deploy/standing.ts
+// Where the commit to deploy stands to the live release's, asked of whoever can tell (the local
+// clone, then GitHub's compare API), and the deploy refused when it is behind: the side effects
+// around the pure `judgeBehind`.
+
+
+
+/**
+ * Throws BehindLiveError when the commit to deploy is behind the live release's (an ancestor of
+ * it, or older where that cannot be asked) and older code is not allowed; notes when it is
+ * allowed, or when it cannot be told.
+ */
+async function refuseBehind(check) {
+    const { deploying, live } = check;
+    const verdict = judgeBehind({
+        deploying,
+        live: { deploymentId: live.deploymentId, commit: live.commit, time: live.commitTime },
+        standing: await standingOf(live.commit, deploying.commit, check).catch((error) => {
+            // Older code is allowed: an answer that cannot be used does not stop the deploy.
+            if (!check.allowOlder || check.signal.aborted)
+                throw error;
+            return { unknown: (0,errors/* clauseOf */.pQ)(error) };
+        }),
+        allowOlder: check.allowOlder,
+        howToAllowOlder: check.howToAllowOlder,
+    });
+    if (!verdict.deploy)
+        throw new BehindLiveError(verdict.refusal);
+    if (verdict.notice)
+        check.logger.notice(verdict.notice);
+}
+/** Where `head` stands to `base`: by the local clone, else GitHub's compare API, else unknown. */
+async function standingOf(base, head, { localStanding, github, repository, signal }) {
+    if (!(0,compare/* isCommitId */.jh)(base) || !(0,compare/* isCommitId */.jh)(head)) {
+        return { unknown: 'the ledger or the run names a commit that is not a commit id' };
+    }
+    const local = await localStanding?.(base, head);
+    if (local)
+        return { known: local, by: 'git merge-base' };
+    const target = (0,github_context/* splitRepository */.T8)(repository);
+    if (!github || !target) {
+        return {
+            unknown: localStanding
+                ? 'the clone does not hold both commits, and GitHub is not asked from here'
+                : 'GitHub cannot be asked from this run',
+        };
+    }
+    try {
+        const where = { github, owner: target.owner, repo: target.name };
+        return { known: await (0,compare/* compareCommits */.kC)(where, base, head, signal), by: "GitHub's compare API" };
+    }
+    catch (error) {
+        // A malformed answer is GitHub's fault and fails the run, saying so; a refusal (no access,
+        // a commit GitHub no longer has) only means that the question cannot be asked.
+        if (signal.aborted || !(error instanceof rest/* GitHubApiError */.OS))
+            throw error;
+        return { unknown: `GitHub's compare API could not tell (${(0,errors/* clauseOf */.pQ)(error)})` };
+    }
+}
+
+// EXTERNAL MODULE: ./src/deploy/patterns-warning.ts
+var patterns_warning = __webpack_require__(48673);
+;// CONCATENATED MODULE: ./src/deploy/proof.ts
+// A release already live whose health a run proved again: the ledger is told, so that what it
+// says of the live release (read by the next skip, a promotion, a rollback, the figures) is what
+// was last proven, not what an earlier run saw.
+
+/** Adds the proof to the live release's record when it says otherwise; warns when it cannot. */
+async function recordProof(ledger, entries, live, proof, { runId, logger, signal }) {
+    const { health } = proof;
+    if (health === 'unchecked' || health === live.health)
+        return;
+    const entry = entries.find((each) => each.deploymentId === live.deploymentId);
+    if (!entry)
+        return;
+    try {
+        await ledger.recordHealth(entry, health, `proven again${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
+        logger.info(`Recorded in the ledger (${ledger.idName} ${entry.id}): health ${health}, where it said ` +
+            `${live.health}.`);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        logger.warning(`Could not record the health proven in the ledger (${ledger.idName} ${entry.id}): ` +
+            `${(0,errors/* messageOf */.bD)(error)}. It still says ${live.health}.`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/deploy/run.ts
+var deploy_run = __webpack_require__(60114);
+;// CONCATENATED MODULE: ./src/deploy/deliver.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Deploys `ref` to `environment`, which its patterns (or a promotion) let through, and answers
+ * `run` with what it learnt; never throws.
+ */
+async function deliver(settings, context, deps, decided) {
+    const { logger, group, signal } = deps;
+    const { ref, environment } = decided;
+    let run = decided.run;
+    const skipped = (lead, reason) => (0,deploy_run/* skippedRun */.s)(run, logger, lead, reason);
+    const { source } = settings;
+    const folder = source.kind === 'build' ? source.build.path : undefined;
+    // git is asked first (its own process), then the folder is walked while git, the ledger and
+    // the checks answer: the listing waits, untold, until the archive is built.
+    const heading = folder === undefined ? undefined : deps.gitHead(folder);
+    const walk = source.kind === 'build' && !settings.promote ? (0,archive/* startWalk */.eh)(source.build) : undefined;
+    // A walk that could not start fails the build, where its error is told; not before.
+    walk?.catch(() => { });
+    try {
+        const head = await heading;
+        run = { ...run, commit: head?.sha ?? context.sha };
+        const ledger = ledgerOf(settings, context, deps);
+        const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
+        const current = ledger
+            ? await ledger.live(entries, environment.current_deployment_id, deps)
+            : undefined;
+        const promotion = settings.promote &&
+            (await preparePromotion(settings.promote, ledger, current, context.repository, deps));
+        if (promotion)
+            run = { ...run, promotion, commit: promotion.source.commit };
+        // The checks of the commit deployed: a promotion's is the source release's, not the run's.
+        const { checks } = settings;
+        if (checks) {
+            const where = { commit: run.commit, repository: context.repository, runId: context.runId };
+            await group("Wait for the commit's checks", () => (0,wait/* requireChecks */.Nq)(checks, { ...deps, ...where }));
+        }
+        // A promotion of an older release is allowed: its changes said so.
+        if (current && !promotion && !sameCommit(run.commit, current.commit)) {
+            await refuseBehind({
+                deploying: { commit: run.commit, time: head?.time },
+                live: current,
+                allowOlder: settings.allowOlder ?? false,
+                howToAllowOlder: settings.howToAllowOlder ?? 'set allow-older: true',
+                repository: context.repository,
+                ...deps,
+            });
+        }
+        const live = settings.force ? undefined : current;
+        // Loaded once the ref deploys: a run that skips never pays for the pipeline.
+        const { deployRelease } = await (0,pipeline.loadRelease)();
+        const request = releaseRequest(settings, context, deps, {
+            ref,
+            commit: run.commit,
+            head,
+            url: run.environmentUrl,
+            live,
+            expectedCheck: (0,pipeline_environment/* healthCheckUrlOf */.xJ)(environment),
+            walk,
+        });
+        const release = promotion && ledger
+            ? await deployPromotion(request, promotion, { ...deps, ledger, journal: deps.ledger })
+            : await deployRelease(request, { ...deps, journal: deps.ledger });
+        run = { ...run, release };
+        if (release.failure !== undefined)
+            throw release.failure;
+        const same = release.alreadyLive;
+        if (same && release.health && ledger) {
+            await recordProof(ledger, entries, same, release.health, { ...deps, runId: context.runId });
+        }
+        if (same && !(0,health/* failedHealth */.yD)(release.health?.health)) {
+            const proven = release.health
+                ? ` Its health was proven again: ${release.health.health}.`
+                : '';
+            return skipped('Skipped', `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
+                `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.Fu)(same.commit)} has the same ` +
+                `bytes.${proven} ${(0,patterns_warning/* capitalized */.l2)(settings.howToForce ?? patterns_warning/* DEFAULT_HOW_TO_FORCE */.nb)} to deploy ` +
+                'it again.');
+        }
+        if (settings.dryRun) {
+            logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
+                `(${release.archive?.files === undefined ? '' : `${release.archive.files} entries, `}` +
+                `${(0,format/* formatBytes */.z3)(release.archive?.size ?? 0)}); nothing was uploaded.`);
+            return run;
+        }
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            const { describeRelease, RolledBackError } = await (0,pipeline.loadRollback)();
+            const broken = same
+                ? describeRelease(same.deploymentId, same.commit, same.sha256)
+                : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
+            // A later deployment took its place: a rollback would undo that one, not this.
+            const replaced = release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
+            if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
+                throw new health/* UnhealthyError */.P4(broken, release.health, adviceFor(release.health, settings));
+            }
+            const rollback = await rollBack(settings, context, deps, {
+                ledger,
+                entries,
+                broken: release,
+                url: run.environmentUrl,
+            });
+            run = { ...run, rollback };
+            throw new RolledBackError(broken, release.health, rollback);
+        }
+        if (settings.workers.length === 0)
+            return run;
+        if (!release.succeeded) {
+            logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
+                'the deployment may not be finished yet.');
+        }
+        const restarts = await group('Restart workers', () => (0,workers/* restartWorkers */.L)(deps.client, settings.instance, settings.workers, logger, signal));
+        run = {
+            ...run,
+            restartedWorkers: restarts.restarted,
+            failedWorkers: restarts.failed.map((failure) => failure.id),
+        };
+        if (restarts.failed.length > 0) {
+            const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+            throw new Error(`Could not restart worker${restarts.failed.length > 1 ? 's' : ''} ${details}. The deployment ` +
+                "succeeded. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers.");
+        }
+        return run;
+    }
+    catch (error) {
+        return { ...run, failure: error };
+    }
+    finally {
+        // Ended by the archive once it was built; here, when the run ended before it.
+        await (0,archive/* abandonWalk */.Nz)(walk);
+    }
+}
+function releaseRequest(settings, context, deps, found) {
+    const { ref, commit, head, url } = found;
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    return {
+        instance: settings.instance,
+        environment: settings.environment,
+        source: settings.source,
+        fields: {
+            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+            ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
+            commit,
+            pusher: resolvePusher(context, settings.pusher),
+        },
+        commitTime: head?.time,
+        commitTimeFrom: head?.timeFrom,
+        dryRun: settings.dryRun,
+        wait: settings.wait,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: settings.cancelOnAbort,
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, commit, url, settings.promote ? 'Promoting' : 'Deploying'),
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+        ledger: {
+            keepDays: settings.keepDays,
+            attempt: context.runAttempt,
+            runId: context.runId,
+            ref: { kind: ref.kind, name: ref.name },
+        },
+        live: found.live,
+        // Given without `wait` too: the release live with the same bytes may need its health proven.
+        health: { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck },
+        ...(found.walk ? { walk: found.walk } : {}),
+    };
+}
+/** The GitHub deployment that mirrors a release of commit `commit` and records it. */
+function mirrorOf(target, settings, context, commit, url, doing) {
+    if (!target)
+        return undefined;
+    return {
+        ...target,
+        ref: commit,
+        environment: settings.environment,
+        ...(settings.retireEarlier === false ? { retireEarlier: false } : {}),
+        environmentUrl: url,
+        logUrl: context.runUrl,
+        startedText: `${doing}: Amezmo ${settings.environment}`,
+    };
+}
+/** The repository whose GitHub deployments mirror each release, when the run may use them. */
+function githubTarget(settings, context, deps) {
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    if (!settings.githubDeployment || !deps.github || !repository)
+        return undefined;
+    return {
+        github: deps.github,
+        owner: repository.owner,
+        repo: repository.name,
+        logger: deps.logger,
+    };
+}
+/** Where the ledger is kept: a ledger folder, else the GitHub deployments that mirror releases. */
+function ledgerOf(settings, context, deps) {
+    if (deps.ledger)
+        return deps.ledger;
+    const target = githubTarget(settings, context, deps);
+    return target && (0,github/* githubLedger */.VF)(target, deps.store);
+}
+/** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
+async function readReleases(ledger, settings, { logger, signal }) {
+    try {
+        const entries = await ledger.read(settings, signal);
+        logger.info(`Ledger: ${entries.length} earlier release(s) of '${settings.environment}' in ${ledger.place}.`);
+        return entries;
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        logger.warning(`Could not read the ledger of releases (${ledger.place}): ${ledger.problem(error)}.`);
+        return [];
+    }
+}
+/** What a failure of the health proof says to do next. */
+function adviceFor(found, settings) {
+    const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
+    if (found.health !== 'not-live')
+        return `It stays live: fix it and deploy again, or ${rollBack}.`;
+    return found.amezmo.verdict === 'not-current' && found.amezmo.later
+        ? 'A later deployment has taken its place, so nothing is rolled back over it.'
+        : `Look at the environment in the Amezmo dashboard, then deploy again, or ${rollBack}.`;
+}
+/**
+ * Deploys the last release verified healthy again, when there is one: at most one rollback a
+ * run, and never to the broken release's own bytes.
+ */
+async function rollBack(settings, context, deps, found) {
+    const { logger, group } = deps;
+    const { redeploy } = await (0,pipeline.loadRollback)();
+    const broken = found.broken.archive?.sha256 ?? '';
+    const chosen = await group('Find the last healthy release', () => found.ledger.lastHealthy(found.entries, {
+        not: broken,
+        signal: deps.signal,
+        warn: (message) => logger.warning(message),
+    })).catch((error) => {
+        if (deps.signal.aborted)
+            throw error;
+        return { problem: `the ledger could not be read (${found.ledger.problem(error)})` };
+    });
+    if ('problem' in chosen)
+        return chosen;
+    const to = chosen.candidate;
+    if (!deps.ledger && !deps.store)
+        return { problem: 'the run cannot reach the artifact service' };
+    logger.warning(`Rolling back to commit ${(0,format/* shortSha */.Fu)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
+        `sha256 ${to.sha256}), the last release verified healthy.`);
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    const release = await redeploy({
+        release: to,
+        instance: settings.instance,
+        environment: settings.environment,
+        fields: {
+            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+            pusher: resolvePusher(context, settings.pusher),
+        },
+        dryRun: false,
+        wait: true,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: settings.cancelOnAbort,
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, to.commit, found.url, 'Rolling back'),
+        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
+        health: { ...settings.health, environmentUrl: found.url },
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+    }, { ...deps, ledger: found.ledger, journal: deps.ledger });
+    return { to, release };
+}
+/**
+ * Puts the environment of a run that changed it back to its last healthy release before this
+ * one, proven again (a rollout does so for every target it changed once one failed).
+ */
+async function rollBackRun(settings, context, deps, run) {
+    const ledger = ledgerOf(settings, context, deps);
+    if (!ledger || !run.release)
+        return { problem: 'the run keeps no ledger of releases' };
+    const entries = await readReleases(ledger, settings, deps);
+    return rollBack(settings, context, deps, {
+        ledger,
+        entries,
+        broken: run.release,
+        url: run.environmentUrl,
+    });
+}
+/** What a message says to roll back when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the rollback action (on-unhealthy: rollback does ' +
+    'that at once)';
+
+
+/***/ })
+
+};
