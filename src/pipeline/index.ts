@@ -26,6 +26,7 @@ export {
   type StatusRule,
   UnhealthyError,
 } from './health.js';
+export { lazyHttpProbe } from './probe.js';
 export type { ReleaseProgress } from './progress.js';
 export type { ReleaseRequest, ReleaseResult } from './release.js';
 export { archiveFacts, archiveOutputs, healthFacts, healthOutputs, keptFacts } from './report.js';

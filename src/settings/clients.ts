@@ -5,7 +5,7 @@ import { AmezmoClient } from '../api/index.js';
 import type { Clock } from '../clock.js';
 import { GitHubClient } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { HttpProbe } from '../pipeline/index.js';
+import { type HttpProbe, lazyHttpProbe } from '../pipeline/index.js';
 import { readTuning } from './readers.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -60,22 +60,10 @@ export function createGitHubApiClient(
 }
 
 /**
- * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
- * by the first probe: a run that skips, or fails before its release, never loads it.
+ * The health probe of a run, through the same proxy; its code is loaded by the first probe
+ * (src/pipeline/probe.ts).
  */
 export function createHealthProbe(clock: Clock, { env }: Pick<ClientContext, 'env'>): HttpProbe {
   const tuning = readTuning(env);
-  let loaded: HttpProbe | undefined;
-  let loading: Promise<HttpProbe> | undefined;
-  const open = () =>
-    (loading ??= import('../pipeline/index.js').then(({ createHttpProbe }) => {
-      loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-      return loaded;
-    }));
-  const close = (): void => loaded?.close();
-  return {
-    probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
-    close,
-    [Symbol.asyncDispose]: async () => close(),
-  };
+  return lazyHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
