@@ -1,5 +1,5 @@
 export const id = 147;
-export const ids = [147,55];
+export const ids = [147];
 export const modules = {
 
 /***/ 1055:

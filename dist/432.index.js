@@ -1,5 +1,5 @@
 export const id = 432;
-export const ids = [432,55];
+export const ids = [432];
 export const modules = {
 
 /***/ 1055:

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53099);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83148);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54721);
 // Getting back to the last good bytes: a release of the ledger (the last healthy one, found by
 // src/ledger/releases.ts, or one asked for) deployed again from its kept archive, exactly,
 // through the same pipeline as any release. The deploy job does

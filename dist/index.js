@@ -59,7 +59,7 @@ function archiveStore(shell, token, context) {
 
 /***/ }),
 
-/***/ 5784:
+/***/ 72999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74,12 +74,30 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(25309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(66417);
+;// CONCATENATED MODULE: ./src/pipeline/probe.ts
+/** createHttpProbe's probe, made when first asked. */
+function lazyHttpProbe(options) {
+    let loaded;
+    let loading;
+    const open = () => (loading ??= __nccwpck_require__.e(/* import() */ 826).then(__nccwpck_require__.bind(__nccwpck_require__, 7826)).then((health) => {
+        loaded = health.createHttpProbe(options);
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
+}
+
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(87977);
 ;// CONCATENATED MODULE: ./src/settings/clients.ts
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
+
 
 
 
@@ -115,23 +133,12 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
     });
 }
 /**
- * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
- * by the first probe: a run that skips, or fails before its release, never loads it.
+ * The health probe of a run, through the same proxy; its code is loaded by the first probe
+ * (src/pipeline/probe.ts).
  */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,readers/* readTuning */.mW)(env);
-    let loaded;
-    let loading;
-    const open = () => (loading ??= Promise.all(/* import() */[__nccwpck_require__.e(782), __nccwpck_require__.e(55)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77782)).then(({ createHttpProbe }) => {
-        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-        return loaded;
-    }));
-    const close = () => loaded?.close();
-    return {
-        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
-        close,
-        [Symbol.asyncDispose]: async () => close(),
-    };
+    return lazyHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
 
 ;// CONCATENATED MODULE: ./src/actions/client.ts
@@ -166,7 +173,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60114);
 /* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(55581);
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(62169);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(55253);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(16891);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48883);
@@ -174,7 +181,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(87977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(28855);
 /* harmony import */ var _archives_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8885);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5784);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(72999);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(36982);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87180);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(44149);
@@ -190,7 +197,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // What only some runs need is loaded when they need it, so that a run that skips reads neither.
 /** A rollout in waves, its run and its report: only when `targets` is given. */
-const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(782), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
+const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
 /** The delivery figures of the summary: only when `stats` asks for them. */
 const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
@@ -2708,7 +2715,7 @@ var deploy_run = __nccwpck_require__(60114);
 
 
 /** What deploys once the ref does: `const { deliver } = await loadDelivery()`. */
-const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(782), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64435));
+const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
 /** Decides, deploys through the pipeline, and restarts the workers; never throws. */
 async function runDeploy(settings, context, deps) {
     const { logger, group, signal } = deps;
@@ -2799,7 +2806,7 @@ function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFA
 
 /***/ }),
 
-/***/ 62169:
+/***/ 55253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2812,10 +2819,94 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
 var statuses = __nccwpck_require__(65640);
-// EXTERNAL MODULE: ./src/pipeline/report.ts
-var report = __nccwpck_require__(62222);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/promote/report.ts
 // How a promotion is told: its output, its facts in the deploy job's summary, and the table of
 // the commits it brings. Pure: the deploy job's report adds these to its own.
@@ -2899,10 +2990,10 @@ function deployOutputs(run) {
         'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
         'deployment-status': release?.deploymentStatus ?? '',
         'environment-url': run.environmentUrl,
-        ...(0,report/* archiveOutputs */.py)(release),
+        ...archiveOutputs(release),
         'promoted-from': promotedFromOutput(run.promotion),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
-        ...(0,report/* healthOutputs */.Bv)(release),
+        ...healthOutputs(release),
         'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
         'rolled-back-to': run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
             ? run.rollback.to.commit
@@ -2959,15 +3050,15 @@ function deployFacts(run, { error, durationMs, links }) {
             'Matched pattern',
             decision?.matchedPattern ? { text: decision.matchedPattern, code: true } : undefined,
         ],
-        ...(0,report/* archiveFacts */.i_)(release),
-        ...(0,report/* keptFacts */.UB)(release),
+        ...archiveFacts(release),
+        ...keptFacts(release),
         [
             'Deployment',
             release?.deploymentId === undefined
                 ? undefined
                 : { text: `${release.deploymentId} (${release.deploymentStatus})` },
         ],
-        ...(0,report/* healthFacts */.mv)(release),
+        ...healthFacts(release),
         ['Rollback', rollbackCell(run)],
         [
             'Workers',
@@ -4691,105 +4782,6 @@ function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTE
         message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
         cancelled,
     };
-}
-
-
-/***/ }),
-
-/***/ 62222:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ healthOutputs),
-/* harmony export */   UB: () => (/* binding */ keptFacts),
-/* harmony export */   i_: () => (/* binding */ archiveFacts),
-/* harmony export */   mv: () => (/* binding */ healthFacts),
-/* harmony export */   py: () => (/* binding */ archiveOutputs)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16264);
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '\ud83d\udc9a',
-    unhealthy: '\ud83e\ude7a\u274c',
-    unchecked: '\u2796',
-    'not-live': '\ud83d\udeab',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
 }
 
 

@@ -788,8 +788,8 @@ var settings_source = __webpack_require__(80468);
 var deploy = __webpack_require__(48883);
 // EXTERNAL MODULE: ./src/settings/rollout.ts
 var settings_rollout = __webpack_require__(18284);
-// EXTERNAL MODULE: ./src/settings/clients.ts
-var settings_clients = __webpack_require__(36253);
+// EXTERNAL MODULE: ./src/settings/clients.ts + 1 modules
+var settings_clients = __webpack_require__(52839);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __webpack_require__(87977);
 // EXTERNAL MODULE: ./src/cli/ci.ts
@@ -980,7 +980,7 @@ async function archiveOnce(settings, context, deps) {
         return { source, sha256: '', dispose: async () => { } };
     const first = settings.rollout.targets[0];
     const head = await deps.gitHead(source.build.path);
-    const { deployRelease } = await (0,pipeline.loadRelease)();
+    const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
     // A dry run of the pipeline builds the archive and uploads nothing; kept, to be read by each
     // target's upload in turn, so that one archive is on disk however many targets there are.
     const built = await deployRelease({
@@ -1626,7 +1626,7 @@ function promotedFrom({ from, source }) {
  * left aside: the bytes and the commit are the source release's), recorded as promoted.
  */
 async function deployPromotion(request, promotion, deps) {
-    const { redeploy } = await (0,pipeline.loadRollback)();
+    const { redeploy } = await (0,pipeline/* loadRollback */.hU)();
     const { repo_owner, repo_name, pusher } = request.fields;
     return redeploy({
         ...request,
@@ -1848,7 +1848,7 @@ async function deliver(settings, context, deps, decided) {
         }
         const live = settings.force ? undefined : current;
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
-        const { deployRelease } = await (0,pipeline.loadRelease)();
+        const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
         const request = releaseRequest(settings, context, deps, {
             ref,
             commit: run.commit,
@@ -1868,7 +1868,7 @@ async function deliver(settings, context, deps, decided) {
         if (same && release.health && ledger) {
             await recordProof(ledger, entries, same, release.health, { ...deps, runId: context.runId });
         }
-        if (same && !(0,health/* failedHealth */.yD)(release.health?.health)) {
+        if (same && !(0,health.failedHealth)(release.health?.health)) {
             const proven = release.health
                 ? ` Its health was proven again: ${release.health.health}.`
                 : '';
@@ -1883,15 +1883,15 @@ async function deliver(settings, context, deps, decided) {
                 `${(0,format/* formatBytes */.z3)(release.archive?.size ?? 0)}); nothing was uploaded.`);
             return run;
         }
-        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
-            const { describeRelease, RolledBackError } = await (0,pipeline.loadRollback)();
+        if (release.health && (0,health.failedHealth)(release.health.health)) {
+            const { describeRelease, RolledBackError } = await (0,pipeline/* loadRollback */.hU)();
             const broken = same
                 ? describeRelease(same.deploymentId, same.commit, same.sha256)
                 : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             // A later deployment took its place: a rollback would undo that one, not this.
             const replaced = release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
             if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
-                throw new health/* UnhealthyError */.P4(broken, release.health, adviceFor(release.health, settings));
+                throw new health.UnhealthyError(broken, release.health, adviceFor(release.health, settings));
             }
             const rollback = await rollBack(settings, context, deps, {
                 ledger,
@@ -2025,7 +2025,7 @@ function adviceFor(found, settings) {
  */
 async function rollBack(settings, context, deps, found) {
     const { logger, group } = deps;
-    const { redeploy } = await (0,pipeline.loadRollback)();
+    const { redeploy } = await (0,pipeline/* loadRollback */.hU)();
     const broken = found.broken.archive?.sha256 ?? '';
     const chosen = await group('Find the last healthy release', () => found.ledger.lastHealthy(found.entries, {
         not: broken,
@@ -2200,6 +2200,263 @@ function resolvePusher(context, input) {
     return context.actorId
         ? `${context.actorId}+${login}@users.noreply.github.com`
         : `${login}@users.noreply.github.com`;
+}
+
+
+/***/ }),
+
+/***/ 47748:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nz: () => (/* binding */ abandonWalk),
+  Ku: () => (/* binding */ archiveTime),
+  d0: () => (/* binding */ listArchive),
+  aA: () => (/* binding */ readGivenArchive),
+  Ot: () => (/* binding */ refuseEmpty),
+  eh: () => (/* binding */ startWalk),
+  kR: () => (/* binding */ workFolder),
+  zy: () => (/* binding */ writeZip),
+  AJ: () => (/* binding */ zipDestination)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/archive/index.ts
+
+
+
+
+
+/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
+const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 79695));
+
+// EXTERNAL MODULE: ./src/archive/given.ts
+var archive_given = __webpack_require__(1055);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/archive.ts
+// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
+// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
+
+
+
+
+/** How many links leading outside are named; the rest are counted. */
+const LINKS_NAMED = 10;
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
+ */
+function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
+    const seconds = sourceDateEpoch ?? commitTime;
+    if (seconds === undefined) {
+        // git may be missing (a slim CI image) as well as the checkout: say what is known.
+        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+            'the same bytes from the same files.');
+        return undefined;
+    }
+    const source = sourceDateEpoch !== undefined
+        ? 'SOURCE_DATE_EPOCH'
+        : commitTimeFrom !== undefined
+            ? `the commit's time, from ${commitTimeFrom}`
+            : "the commit's time";
+    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+    return seconds * 1000;
+}
+/** Starts the walk of `build`'s folder (see StartedWalk). */
+async function startWalk(build) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
+        loadArchiver(),
+        __webpack_require__.e(/* import() */ 820).then(__webpack_require__.bind(__webpack_require__, 28820)),
+    ]);
+    capYoungGeneration();
+    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
+    // listed so far: the bytes are held until the listing is accepted, and dropped with the
+    // threads if not. A smaller tree starts none.
+    const compressors = startCompressors();
+    const list = compressors.list(build.path, build.exclude, {
+        ignoreFile: build.ignoreFile,
+        level: build.compressionLevel,
+    });
+    list.catch(() => { });
+    return { compressors, list };
+}
+/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
+async function abandonWalk(walk) {
+    const started = await walk?.catch(() => undefined);
+    await started?.compressors.close();
+}
+/**
+ * Lists what goes into the archive and says what a user should know of it (what was left out,
+ * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
+ * The manifest is written before the checks that may fail, so that a workflow can see what a
+ * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
+ * is `walk` when the run began it already.
+ */
+async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
+    const { compressors, list } = await walk;
+    try {
+        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
+    }
+    catch (error) {
+        await compressors.close();
+        throw error;
+    }
+}
+async function listTree(build, tempDir, list, { logger }) {
+    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
+    if (list.ignoreFile !== undefined)
+        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
+    if (list.leftOutEnv) {
+        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutLocalEnv.length > 0) {
+        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
+    }
+    if (list.shippedEnv.length > 0) {
+        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
+            "e.g. '.env.*' then '!.env.example'.");
+    }
+    for (const pattern of list.unusedPatterns) {
+        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
+            'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutOwn.length > 0) {
+        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
+            .join(', ')}.`);
+    }
+    if (list.leftOutSpecial.length > 0) {
+        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
+    }
+    if (list.linksOutside.length > 0) {
+        const shown = list.linksOutside
+            .slice(0, LINKS_NAMED)
+            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
+        const more = list.linksOutside.length - shown.length;
+        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+        if (build.links === 'refuse-outside') {
+            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
+                "Point them at files inside 'path', or leave them out with 'exclude' or " +
+                `${build.ignoreFile}.`);
+        }
+        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
+            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
+            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
+    }
+    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+            'through the API: move its steps to .amezmo/after.extract.');
+    }
+    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
+    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
+    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
+    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
+    if (build.logEntries)
+        for (const entry of list.entries)
+            logger.info(manifestLine(entry));
+    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
+}
+/**
+ * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
+ * manifest is told, before a byte is written or an upload that streams the archive begins; the
+ * threads started for it end with it.
+ */
+async function refuseEmpty(build, listing) {
+    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
+        return;
+    await listing.compressors?.close();
+    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
+}
+/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
+async function zipDestination(build, workDir, tempDir) {
+    return build.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+}
+/**
+ * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
+ * goes (for an upload that streams it).
+ */
+async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
+    const { list } = listing;
+    const { writeArchive } = await loadArchiver();
+    const archive = await writeArchive(list, destination, {
+        level: build.compressionLevel,
+        signal,
+        mtime,
+        onWritten,
+        onProgress: progress?.archive?.bind(progress),
+        compressors: listing.compressors,
+    });
+    if (build.keepArchive)
+        logger.info(`The archive is kept at ${archive.path}.`);
+    // A few small files make an archive larger than they are: its records are most of it.
+    const before = archive.size > list.totalBytes
+        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
+        `sha256 ${archive.sha256}`);
+    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
+}
+/** An archive given as it is: its digest and, for a zip, its entry count. */
+async function readGivenArchive(given, ignored, { logger, signal }) {
+    if (ignored.length > 0) {
+        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
+            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
+    }
+    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
+    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
+        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
+    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
+}
+/** A folder of its own for one run's archive, removed by `dispose`. */
+async function workFolder(tempDir) {
+    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
+    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
+}
+
+
+/***/ }),
+
+/***/ 51217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ restartWorkers)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
 }
 
 

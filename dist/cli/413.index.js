@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87977);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36253);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52839);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80468);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81957);
 
@@ -223,7 +223,7 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        const { redeploy } = await (0,pipeline.loadRollback)();
+        const { redeploy } = await (0,pipeline/* loadRollback */.hU)();
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -256,8 +256,8 @@ async function runRollback(settings, context, deps) {
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
-        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
-            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+        if (release.health && (0,health.failedHealth)(release.health.health)) {
+            throw new health.UnhealthyError(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
                 : 'It is live now: choose another release, or fix the application and deploy again.');
         }
@@ -495,8 +495,8 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
     throw (0,settings_source/* has */.zy)(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
 }
 
-// EXTERNAL MODULE: ./src/settings/clients.ts
-var settings_clients = __webpack_require__(36253);
+// EXTERNAL MODULE: ./src/settings/clients.ts + 1 modules
+var settings_clients = __webpack_require__(52839);
 // EXTERNAL MODULE: ./src/cli/ledger.ts + 1 modules
 var cli_ledger = __webpack_require__(35987);
 // EXTERNAL MODULE: ./src/cli/ci.ts
@@ -636,6 +636,163 @@ function resolvePusher(context, input) {
     return context.actorId
         ? `${context.actorId}+${login}@users.noreply.github.com`
         : `${login}@users.noreply.github.com`;
+}
+
+
+/***/ }),
+
+/***/ 77782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ loadRelease),
+/* harmony export */   hU: () => (/* binding */ loadRollback)
+/* harmony export */ });
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
+
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __webpack_require__.e(/* import() */ 397).then(__webpack_require__.bind(__webpack_require__, 32397));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__webpack_require__.e(397), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 29776));
+
+
+/***/ }),
+
+/***/ 62222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ healthOutputs),
+/* harmony export */   UB: () => (/* binding */ keptFacts),
+/* harmony export */   i_: () => (/* binding */ archiveFacts),
+/* harmony export */   mv: () => (/* binding */ healthFacts),
+/* harmony export */   py: () => (/* binding */ archiveOutputs)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '💚',
+    unhealthy: '🩺❌',
+    unchecked: '➖',
+    'not-live': '🚫',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+
+/***/ }),
+
+/***/ 51217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ restartWorkers)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 568;
-export const ids = [568];
+export const ids = [568,826];
 export const modules = {
 
 /***/ 36151:
@@ -64,14 +64,17 @@ function healthCheckUrlOf(environment) {
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ UnhealthyError),
-/* harmony export */   PN: () => (/* binding */ checkOfDeployment),
-/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth),
-/* harmony export */   yD: () => (/* binding */ failedHealth)
+/* harmony export */   LOOK_EVERY_MS: () => (/* binding */ LOOK_EVERY_MS),
+/* harmony export */   PROBE_TIMEOUT_MS: () => (/* binding */ PROBE_TIMEOUT_MS),
+/* harmony export */   UnhealthyError: () => (/* binding */ UnhealthyError),
+/* harmony export */   checkOfDeployment: () => (/* binding */ checkOfDeployment),
+/* harmony export */   createHttpProbe: () => (/* binding */ createHttpProbe),
+/* harmony export */   failedHealth: () => (/* binding */ failedHealth),
+/* harmony export */   probeUrl: () => (/* binding */ probeUrl),
+/* harmony export */   verifyHealth: () => (/* binding */ verifyHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71989);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28694);

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87977);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36253);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52839);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80468);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81957);
 
@@ -74,7 +74,7 @@ __webpack_require__.r(__webpack_exports__);
 /** The status as JSON: named as the deploy action's outputs are, where they are the same. */
 function statusOutputs(where, record) {
     const deployment = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(record.current_deployment);
-    const check = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOfDeployment */ .PN)(deployment);
+    const check = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__.checkOfDeployment)(deployment);
     const text = (value) => typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     return {
         instance: where.instance,

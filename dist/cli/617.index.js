@@ -912,8 +912,8 @@ function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
 }
 
-// EXTERNAL MODULE: ./src/settings/clients.ts
-var settings_clients = __webpack_require__(36253);
+// EXTERNAL MODULE: ./src/settings/clients.ts + 1 modules
+var settings_clients = __webpack_require__(52839);
 // EXTERNAL MODULE: ./src/cli/job.ts + 1 modules
 var job = __webpack_require__(69592);
 // EXTERNAL MODULE: ./src/cli/settings.ts

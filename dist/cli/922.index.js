@@ -1765,7 +1765,7 @@ async function previewSteps(run, decision, name) {
         if (!code.build)
             return { ...result, awaiting: awaitingFork(run, number, name) };
         const request = releaseRequest(run, number, code.build, code.head, ready, result);
-        const { deployRelease } = await (0,pipeline.loadRelease)();
+        const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
         const release = await deployRelease(request, run.deps);
         result = { ...result, release };
         return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
@@ -1950,9 +1950,9 @@ async function verdictOf(run, number, instance, release) {
     if (release.failure !== undefined) {
         return goneWhileLaunching(run, number, instance, release.failure);
     }
-    if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+    if (release.health && (0,health.failedHealth)(release.health.health)) {
         return {
-            failure: new health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+            failure: new health.UnhealthyError(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? "Push again, or look at the preview's environment in the Amezmo dashboard."
                 : 'It stays up, so that you can look at it: push a fix to the pull request.'),
         };
@@ -2795,8 +2795,8 @@ function parsePreviewEnvironment(value, label) {
     return environment;
 }
 
-// EXTERNAL MODULE: ./src/settings/clients.ts
-var settings_clients = __webpack_require__(36253);
+// EXTERNAL MODULE: ./src/settings/clients.ts + 1 modules
+var settings_clients = __webpack_require__(52839);
 // EXTERNAL MODULE: ./src/cli/ci.ts
 var ci = __webpack_require__(64348);
 // EXTERNAL MODULE: ./src/cli/settings.ts
@@ -3140,6 +3140,140 @@ function explain(what, error, withoutIt = 'The Amezmo deployment goes on without
             `Give the job "permissions: deployments: write". ${withoutIt}`);
     }
     return `Could not ${what}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(error)}. ${withoutIt}`;
+}
+
+
+/***/ }),
+
+/***/ 63169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ LaunchTimeoutError),
+/* harmony export */   WP: () => (/* binding */ LAST_LOOK_MS),
+/* harmony export */   _F: () => (/* binding */ FIRST_LOOK_MS),
+/* harmony export */   wG: () => (/* binding */ uploadArchive)
+/* harmony export */ });
+/* unused harmony export progressLogger */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25309);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53249);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+// Sending the archive: one deployment created, with its progress in the log. A new instance may
+// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
+// archive went out is never sent again blindly: the environment is asked whether it now shows a
+// deployment of this commit, and the error names it.
+
+
+
+
+class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'launch-timed-out';
+    constructor(message) {
+        super(message);
+        this.name = 'LaunchTimeoutError';
+    }
+}
+/** How often upload progress is logged, at most. */
+const PROGRESS_EVERY_MS = 5_000;
+const FIRST_LOOK_MS = 2_000;
+const LAST_LOOK_MS = 15_000;
+/** Logs an upload's progress every few seconds, and when it is done. */
+function progressLogger({ clock, logger }) {
+    const started = clock.now();
+    let lastLog = started;
+    return (sent, total) => {
+        const now = clock.now();
+        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
+            return;
+        lastLog = now;
+        const seconds = Math.max((now - started) / 1000, 0.001);
+        const rate = sent / 1024 / 1024 / seconds;
+        if (!Number.isFinite(total)) {
+            // A body sent as the archive is written: its length is known only at its end.
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            return;
+        }
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
+    };
+}
+/**
+ * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
+ * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
+ * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
+ * shows when it is most likely this one (`startedAt` is when the run began).
+ */
+async function uploadArchive(target, archivePath, fields, deps, options) {
+    const { client, clock, logger, signal } = deps;
+    const params = {
+        environment: target.environment,
+        archivePath,
+        ...(options.growing ? { growing: options.growing } : {}),
+        ...fields,
+    };
+    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    let interval = pauses.first;
+    for (;;) {
+        try {
+            return await client.createDeployment(target.instance, params, { signal, onProgress });
+        }
+        catch (error) {
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
+                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+            }
+            const launching = options.launching;
+            if (!launching || !isStillLaunching(error))
+                throw error;
+            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+            const remaining = launching.deadline - clock.now();
+            if (remaining <= 0) {
+                throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
+                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
+            }
+            await clock.sleep(Math.min(interval, remaining), signal);
+            interval = Math.min(pauses.last, Math.round(interval * 1.5));
+        }
+    }
+}
+function isStillLaunching(error) {
+    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
+}
+/**
+ * After an upload whose answer was lost, or came before the whole archive was sent, the
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(error, { client }, fields, startedAt) {
+    try {
+        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+        const environment = await client.getEnvironment(error.instanceId, error.environment, {
+            signal: AbortSignal.timeout(5_000),
+            maxAttempts: 1,
+        });
+        const current = environment.current_deployment;
+        const refName = fields.tag ?? fields.branch;
+        const ours = current &&
+            typeof current.commit === 'string' &&
+            current.commit !== '' &&
+            (fields.commit ?? '').startsWith(current.commit) &&
+            refName !== undefined &&
+            (current.branch === refName || current.tag === refName) &&
+            Date.parse(current.created_at) >= startedAt - 60_000;
+        if (ours) {
+            const whose = error.archiveSent
+                ? "it is most likely this run's"
+                : "if it is this run's, it was made without the whole archive";
+            return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
+        }
+    }
+    catch {
+        // The look-up is a courtesy: the error already says where to check.
+    }
+    return error;
 }
 
 

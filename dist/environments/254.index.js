@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/http/errors.ts + 1 modules
+var errors = __webpack_require__(4792);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/http/multipart.ts

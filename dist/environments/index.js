@@ -5803,7 +5803,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 5784:
+/***/ 1679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5815,918 +5815,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createProbe
 
-// EXTERNAL MODULE: ./src/api/client.ts + 1 modules
-var client = __nccwpck_require__(5309);
-// EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(6417);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new client/* AmezmoClient */.Z({
-        baseUrl,
-        apiKey,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new rest/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        clock,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/**
- * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
- * by the first probe: a run that skips, or fails before its release, never loads it.
- */
-function clients_createHealthProbe(clock, { env }) {
-    const tuning = readTuning(env);
-    let loaded;
-    let loading;
-    const open = () => (loading ??= __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 6666)).then(({ createHttpProbe }) => {
-        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-        return loaded;
-    }));
-    const close = () => loaded?.close();
-    return {
-        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
-        close,
-        [Symbol.asyncDispose]: async () => close(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/actions/client.ts
-
-const runner = (shell) => ({
-    logger: shell.logger,
-    env: shell.env,
-    clock: shell.clock,
-});
-function createClient(shell, baseUrl, apiKey) {
-    return createAmezmoClient(baseUrl, apiKey, runner(shell));
-}
-/** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(shell, token, apiUrl) {
-    return createGitHubApiClient(token, apiUrl, runner(shell));
-}
-/** The health probe of this run, through the proxy the runner names, on the run's clock. */
-function createProbe(shell) {
-    return createHealthProbe(shell.clock, runner(shell));
-}
-
-
-/***/ }),
-
-/***/ 6917:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run),
-/* harmony export */   i: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8814);
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1864);
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4430);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6669);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7180);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9404);
-// The environments action (environments/action.yml): the file -> plan, or apply and verify ->
-// outputs, the job summary and the pull request comment.
-
-
-
-
-
-
-
-/** The key of a file's one comment on a pull request: each file's plan keeps its own. */
-function commentKey(file) {
-    return `environments:${file}`;
-}
-/** Where the plan is commented: the pull request of the event, when there is one. */
-function pullRequestTarget(shell, context, github) {
-    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') {
-        return undefined;
-    }
-    const pull = context.payload.pull_request;
-    const [owner, repo] = context.repository.split('/');
-    if (typeof pull?.number !== 'number' || !owner || !repo)
-        return undefined;
-    if (!github) {
-        shell.logger.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
-        return undefined;
-    }
-    return { github, owner, repo, issueNumber: pull.number, logger: shell.logger };
-}
-function annotate({ core, guard }, path) {
-    return (finding) => {
-        core.warning(guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
-            file: guard(path),
-            ...(finding.line === undefined ? {} : { startLine: finding.line }),
-        });
-    };
-}
-/** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
-async function run(shell) {
-    const { env } = shell;
-    let context;
-    let commentTarget;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
-        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
-        async work({ signal, use, reached }) {
-            // Reading the inputs masks the key and the token at once.
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inputsOf */ .Vc)('environments', shell), env);
-            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
-            // Inside the job: an event file that cannot be read is one error line like any other.
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(env);
-            if (settings.comment) {
-                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
-                commentTarget = pullRequestTarget(shell, context, github);
-            }
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
-            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
-            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_7__/* .syncEnvironments */ .g)({
-                mode: settings.mode,
-                file,
-                env,
-                mask: shell.addSecret,
-                annotate: annotate(shell, settings.file.path),
-            }, { client, logger: shell.logger, group: shell.group, signal });
-            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
-            if (result.failure === undefined && drift) {
-                reached(result);
-                throw drift;
-            }
-            return result;
-        },
-        async report(result, error) {
-            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
-            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
-            await shell.writeSummary(html);
-            if (commentTarget)
-                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_8__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
-        },
-    });
-}
-/** The environments action over the I/O it is given; answers the step's exit code. */
-const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .actionEntry */ .rp)(run);
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, main);
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 6669:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Vc: () => (/* binding */ inputsOf)
-});
-
-// UNUSED EXPORTS: misspeltInputs, misspeltWarning
-
-// EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: false, default: '' },
-            environment: { required: false, default: '' },
-            targets: { required: false, default: '' },
-            waves: { required: false, default: '1, 25%, rest' },
-            'max-parallel': { required: false, default: '4' },
-            'wave-wait': { required: false, default: '0' },
-            'on-failure': { required: false, default: 'rollback-all' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'promote-from': { required: false, default: '' },
-            'promote-from-instance': { required: false, default: '' },
-            soak: { required: false, default: '0' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'allow-older': { required: false, default: 'false' },
-            'require-checks': { required: false, default: '' },
-            'checks-timeout': { required: false, default: '15m' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-            stats: { required: false, default: 'false' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'promoted-from',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-            'targets-result',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-;// CONCATENATED MODULE: ./src/actions/inputs.ts
-// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
-// the action's action.yml (an empty input means its default, as on a runner); secrets masked
-// the moment they are read.
-
-
-/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
-function inputsOf(action, shell) {
-    const spec = ACTIONS[action].inputs;
-    const misspelt = misspeltInputs(shell.env, Object.keys(spec));
-    if (misspelt.length > 0)
-        shell.logger.warning(misspeltWarning(misspelt));
-    const core = shell.core;
-    const text = (name) => core.getInput(name) || (spec[name]?.default ?? '');
-    return {
-        text,
-        given: (name) => core.getInput(name) !== '',
-        secret(name) {
-            const value = text(name);
-            // The default of a token is an expression the runner fills in; outside a runner it is
-            // left as written, and is no secret.
-            if (!value.startsWith('${{'))
-                shell.addSecret(value);
-            return value;
-        },
-        label: (name) => `Input '${name}'`,
-    };
-}
-/**
- * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
- * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
- * them; each with the input it was most likely meant for.
- */
-function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
-    const found = [];
-    for (const variable of Object.keys(env).sort()) {
-        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
-            continue;
-        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
-        if (input !== undefined)
-            found.push({ variable, input });
-    }
-    return found;
-}
-/** One warning naming each misspelt variable and its input. */
-function misspeltWarning(misspelt) {
-    const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
-        .join(', ');
-    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
-        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
-        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
-}
-
-
-/***/ }),
-
-/***/ 7180:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ runJob)
-/* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
-var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
-    if (value !== null && value !== void 0) {
-        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
-        var dispose, inner;
-        if (async) {
-            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
-            dispose = value[Symbol.asyncDispose];
-        }
-        if (dispose === void 0) {
-            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
-            dispose = value[Symbol.dispose];
-            if (async) inner = dispose;
-        }
-        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
-        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
-        env.stack.push({ value: value, dispose: dispose, async: async });
-    }
-    else if (async) {
-        env.stack.push({ async: true });
-    }
-    return value;
-};
-var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
-    return function (env) {
-        function fail(e) {
-            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
-            env.hasError = true;
-        }
-        var r, s = 0;
-        function next() {
-            while (r = env.stack.pop()) {
-                try {
-                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
-                    if (r.dispose) {
-                        var result = r.dispose.call(r.value);
-                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
-                    }
-                    else s |= 1;
-                }
-                catch (e) {
-                    fail(e);
-                }
-            }
-            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
-            if (env.hasError) throw env.error;
-        }
-        return next();
-    };
-})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
-    var e = new Error(message);
-    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
-});
-// How every action runs its job, written once: the job opens its clients through `use`, which
-// holds them until the run is reported (closed then, by `await using`, whatever happened); a run
-// that answers a failure fails like one thrown; outputs and the summary are written from the run
-// as far as it got; and the failure ends in the one error line `runShell` writes.
-
-/** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
-async function runJob(shell, job) {
-    const env_1 = { stack: [], error: void 0, hasError: false };
-    try {
-        const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
-        let run = job.start;
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(shell, async (signal) => {
-            run = await job.work({
-                signal,
-                use: (client) => clients.use(client),
-                reached: (known) => {
-                    run = known;
-                },
-            });
-            if (run.failure !== undefined)
-                throw run.failure;
-        }, (error) => job.report(run, error));
-    }
-    catch (e_1) {
-        env_1.error = e_1;
-        env_1.hasError = true;
-    }
-    finally {
-        const result_1 = __disposeResources(env_1);
-        if (result_1)
-            await result_1;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3197:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LO: () => (/* binding */ inputVariable),
-/* harmony export */   by: () => (/* binding */ Runner)
-/* harmony export */ });
-/* unused harmony export randomUuid */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-// The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
-// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
-// summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
-//
-// This is what @actions/core does for these calls, written here because @actions/core loads an
-// OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
-// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
-// through the variables and the standard output it is given: the bundle's are the process's, a
-// test's its own, so that a whole action runs in the test's process.
-
-
-/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
-const RANDOM_POOL_BYTES = 16 * 16;
-let randomPool = Buffer.alloc(0);
-/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
-function randomBytes16() {
-    if (randomPool.length < 16) {
-        const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
-        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
-                throw new Error('a short read');
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
-        }
-        randomPool = bytes;
-    }
-    // A copy, so that a caller's changes cannot reach the bytes still to be given out.
-    const taken = Buffer.from(randomPool.subarray(0, 16));
-    randomPool = randomPool.subarray(16);
-    return taken;
-}
-/**
- * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
- * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
- * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
- * skipped run does needs it.
- */
-function randomUuid() {
-    let bytes;
-    try {
-        bytes = randomBytes16();
-    }
-    catch {
-        return process.getBuiltinModule('node:crypto').randomUUID();
-    }
-    // The version (4) and the variant (10xx), as RFC 9562 sets them.
-    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-    const hex = bytes.toString('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-/** `%`, CR and LF are what end a command's message early; the runner decodes them. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value also ends at `:` or `,`. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** The runner's protocol over one step's variables and standard output. */
-class Runner {
-    /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
-    exitCode = 0;
-    io;
-    constructor(io) {
-        this.io = io;
-    }
-    /** An input by its action.yml name, trimmed; '' when it is not set. */
-    getInput = (name) => (this.io.env[inputVariable(name)] ?? '').trim();
-    /** Asks the runner to mask `value` wherever it would show it. */
-    setSecret = (value) => {
-        this.command('add-mask', value);
-    };
-    info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
-    };
-    debug = (message) => {
-        this.command('debug', message);
-    };
-    notice = (message, properties) => {
-        this.command('notice', message, properties);
-    };
-    warning = (message, properties) => {
-        this.command('warning', message, properties);
-    };
-    error = (message, properties) => {
-        this.command('error', message, properties);
-    };
-    /** Fails the step with one error line, on the place in a file it is about when there is one. */
-    setFailed = (message, properties) => {
-        this.exitCode = 1;
-        this.error(message, properties);
-    };
-    /** Runs `phase` folded in the log under `title`. */
-    group = async (title, phase) => {
-        this.command('group', title);
-        try {
-            return await phase();
-        }
-        finally {
-            this.command('endgroup', '');
-        }
-    };
-    /**
-     * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
-     * random delimiter that the value cannot forge, since neither may hold it.
-     */
-    setOutput = (name, value) => {
-        const file = this.io.env.GITHUB_OUTPUT;
-        if (!file) {
-            // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
-            this.command(`set-output name=${escapeProperty(name)}`, value);
-            return;
-        }
-        const delimiter = `ghadelimiter_${randomUuid()}`;
-        if (name.includes(delimiter) || value.includes(delimiter)) {
-            throw new Error(`The output '${name}' holds its own delimiter.`);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
-    };
-    /** Adds HTML to the job summary; nothing when the runner keeps none. */
-    appendSummary = async (html) => {
-        const file = this.io.env.GITHUB_STEP_SUMMARY;
-        if (!file)
-            return;
-        // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
-        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
-        // it in a run that needs neither.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
-    };
-    /**
-     * Runs `work` with the runner reading no workflow command on standard output: what a library
-     * writes there (@actions/core's own lines, with what a service answered in them) is shown,
-     * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
-     * early.
-     */
-    withoutCommands = async (work) => {
-        const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
-        try {
-            return await work();
-        }
-        finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
-        }
-    };
-    command(name, message, properties) {
-        const pairs = Object.entries({
-            title: properties?.title,
-            file: properties?.file,
-            line: properties?.startLine,
-        })
-            // As @actions/core does: a property that is empty, or a line 0, is left out.
-            .filter(([, value]) => Boolean(value))
-            .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-        // And as it does, the space before them is written once any were passed, even all left out.
-        const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 9404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  rp: () => (/* binding */ actionEntry),
-  E5: () => (/* binding */ runShell),
-  cF: () => (/* binding */ startWhenRun)
-});
-
-// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/pipeline/failure.ts
-var pipeline_failure = __nccwpck_require__(2948);
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var src_logger = __nccwpck_require__(2245);
-// EXTERNAL MODULE: ./src/secrets.ts
-var src_secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/actions/shell.ts
-// What every action's shell shares: one guard between the outside world and the runner (the log,
-// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
-// signals, and how a bundle starts.
-
-
-
-
-
-
-
-
-/** The bundle's I/O: the process's variables, standard output and error, signals, real time. */
-function processIO() {
-    return {
-        env: process.env,
-        stdout: process.stdout,
-        stderr: process.stderr,
-        clock: clock/* systemClock */.ml,
-        signals: process,
-    };
-}
-/** Opens the shell of one run over `io`. */
-function openShell(io) {
-    const core = new runner/* Runner */.by(io);
-    /** The secrets of this run, once read: never written, in any spelling. */
-    const secrets = [];
-    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
-    const logger = {
-        debug: (message) => core.debug(guard(message)),
-        info: (message) => core.info(guard(message)),
-        warning: (message) => core.warning(guard(message)),
-        notice: (message) => core.notice(guard(message)),
-    };
-    return {
-        io,
-        env: io.env,
-        clock: io.clock,
-        core,
-        logger,
-        guard,
-        addSecret(value) {
-            // Masked once: a setting read twice is not announced to the runner twice.
-            if (value === '' || secrets.includes(value))
-                return;
-            core.setSecret(value);
-            secrets.push(value);
-        },
-        group: (title, phase) => core.group(guard(title), phase),
-        setOutputs(outputs) {
-            for (const [name, value] of Object.entries(outputs))
-                core.setOutput(name, guard(value));
-        },
-        async writeSummary(html) {
-            try {
-                await core.appendSummary(html);
-            }
-            catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
-            }
-        },
-    };
-}
-/**
- * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
- * problem in a file the action reads does), for the annotation.
- */
-function placeOf(error, guard) {
-    const location = error?.location;
-    if (typeof location?.file !== 'string')
-        return undefined;
-    return {
-        file: guard(location.file),
-        ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
-    };
-}
-
-/**
- * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
- * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
- * the message of the failure, to set outputs and write the summary. A cancelled run reports the
- * cancellation, not the abort error it caused.
- */
-async function runShell(shell, work, finish) {
-    const cancellation = new AbortController();
-    const onSignal = (signal) => {
-        if (cancellation.signal.aborted)
-            return;
-        shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new pipeline_failure/* RunCancelledError */.B(signal));
-    };
-    const signals = shell.io.signals;
-    signals?.on('SIGINT', onSignal);
-    signals?.on('SIGTERM', onSignal);
-    let failure;
-    try {
-        await work(cancellation.signal);
-    }
-    catch (error) {
-        const told = (0,pipeline_failure/* failureOf */.g)(error, cancellation.signal);
-        failure = told.message;
-        const cancelled = told.cancelled;
-        // One error line, shown on the line of the file it is about when the error says which.
-        shell.core.setFailed(shell.guard(failure), cancelled ? undefined : placeOf(error, shell.guard));
-    }
-    finally {
-        try {
-            await finish(failure);
-        }
-        finally {
-            // Even when the report fails: a later signal must not be heard by a run that has ended.
-            signals?.off('SIGINT', onSignal);
-            signals?.off('SIGTERM', onSignal);
-        }
-    }
-}
-/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
-function isEntryPoint(moduleUrl) {
-    const script = process.argv[1];
-    if (!script)
-        return false;
-    try {
-        return (0,external_node_fs_.realpathSync)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The entry of an action that runs `run` in a shell of its own over the I/O it is given. Started
- * outside a runner (GITHUB_ACTIONS not "true"), the action would read no inputs and write nowhere
- * a runner reads: it says so and answers 1.
- */
-function actionEntry(run) {
-    return async (io) => {
-        if (io.env.GITHUB_ACTIONS !== 'true') {
-            io.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not ' +
-                '"true" here. To try it on this machine, run `npm run demo` (against the bundled ' +
-                'simulator) or `npm run local`.\n');
-            return 1;
-        }
-        const shell = openShell(io);
-        await run(shell);
-        return shell.core.exitCode;
-    };
-}
-/**
- * Runs the action over the process's I/O when its bundle is started by a runner. Imported (by
- * tests, or by `npm run local`), it does nothing.
- */
-async function startWhenRun(moduleUrl, entry) {
-    if (!isEntryPoint(moduleUrl))
-        return;
-    process.exitCode = await entry(processIO());
-}
-
-
-/***/ }),
-
-/***/ 5309:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ AmezmoClient),
-  u: () => (/* binding */ UncertainOutcomeError)
-});
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 // EXTERNAL MODULE: ./src/http/transport.ts
 var transport = __nccwpck_require__(1517);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/errors.ts + 1 modules
+var http_errors = __nccwpck_require__(4792);
 // EXTERNAL MODULE: ./src/http/http.ts
 var http = __nccwpck_require__(8694);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -7081,6 +6177,971 @@ function workerPath(instanceId, workerId) {
     return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
 }
 
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+
+
+
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new AmezmoClient({
+        baseUrl,
+        apiKey,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/**
+ * The health probe of a run, through the same proxy; its code is loaded by the first probe
+ * (src/pipeline/probe.ts).
+ */
+function clients_createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    return lazyHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+;// CONCATENATED MODULE: ./src/actions/client.ts
+
+const runner = (shell) => ({
+    logger: shell.logger,
+    env: shell.env,
+    clock: shell.clock,
+});
+function createClient(shell, baseUrl, apiKey) {
+    return createAmezmoClient(baseUrl, apiKey, runner(shell));
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(shell, token, apiUrl) {
+    return createGitHubApiClient(token, apiUrl, runner(shell));
+}
+/** The health probe of this run, through the proxy the runner names, on the run's clock. */
+function createProbe(shell) {
+    return createHealthProbe(shell.clock, runner(shell));
+}
+
+
+/***/ }),
+
+/***/ 6917:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run),
+/* harmony export */   i: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8814);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1864);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4430);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1679);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6669);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7180);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4508);
+// The environments action (environments/action.yml): the file -> plan, or apply and verify ->
+// outputs, the job summary and the pull request comment.
+
+
+
+
+
+
+
+/** The key of a file's one comment on a pull request: each file's plan keeps its own. */
+function commentKey(file) {
+    return `environments:${file}`;
+}
+/** Where the plan is commented: the pull request of the event, when there is one. */
+function pullRequestTarget(shell, context, github) {
+    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') {
+        return undefined;
+    }
+    const pull = context.payload.pull_request;
+    const [owner, repo] = context.repository.split('/');
+    if (typeof pull?.number !== 'number' || !owner || !repo)
+        return undefined;
+    if (!github) {
+        shell.logger.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
+        return undefined;
+    }
+    return { github, owner, repo, issueNumber: pull.number, logger: shell.logger };
+}
+function annotate({ core, guard }, path) {
+    return (finding) => {
+        core.warning(guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
+            file: guard(path),
+            ...(finding.line === undefined ? {} : { startLine: finding.line }),
+        });
+    };
+}
+/** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
+async function run(shell) {
+    const { env } = shell;
+    let context;
+    let commentTarget;
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runJob */ .b)(shell, {
+        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
+        async work({ signal, use, reached }) {
+            // Reading the inputs masks the key and the token at once.
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inputsOf */ .Vc)('environments', shell), env);
+            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
+            // Inside the job: an event file that cannot be read is one error line like any other.
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(env);
+            if (settings.comment) {
+                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
+                commentTarget = pullRequestTarget(shell, context, github);
+            }
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
+            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_7__/* .syncEnvironments */ .g)({
+                mode: settings.mode,
+                file,
+                env,
+                mask: shell.addSecret,
+                annotate: annotate(shell, settings.file.path),
+            }, { client, logger: shell.logger, group: shell.group, signal });
+            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
+            if (result.failure === undefined && drift) {
+                reached(result);
+                throw drift;
+            }
+            return result;
+        },
+        async report(result, error) {
+            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
+            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
+            await shell.writeSummary(html);
+            if (commentTarget)
+                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_8__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
+        },
+    });
+}
+/** The environments action over the I/O it is given; answers the step's exit code. */
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, main);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vc: () => (/* binding */ inputsOf)
+});
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
+
+// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
+var runner = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'promoted-from',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+            'targets-result',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
+// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
+// the action's action.yml (an empty input means its default, as on a runner); secrets masked
+// the moment they are read.
+
+
+/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
+function inputsOf(action, shell) {
+    const spec = ACTIONS[action].inputs;
+    const misspelt = misspeltInputs(shell.env, Object.keys(spec));
+    if (misspelt.length > 0)
+        shell.logger.warning(misspeltWarning(misspelt));
+    const core = shell.core;
+    const text = (name) => core.getInput(name) || (spec[name]?.default ?? '');
+    return {
+        text,
+        given: (name) => core.getInput(name) !== '',
+        secret(name) {
+            const value = text(name);
+            // The default of a token is an expression the runner fills in; outside a runner it is
+            // left as written, and is no secret.
+            if (!value.startsWith('${{'))
+                shell.addSecret(value);
+            return value;
+        },
+        label: (name) => `Input '${name}'`,
+    };
+}
+/**
+ * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
+ * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
+ * them; each with the input it was most likely meant for.
+ */
+function misspeltInputs(env, names) {
+    const byVariable = new Map(names.map((name) => [(0,runner/* inputVariable */.LO)(name), name]));
+    const found = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
+            continue;
+        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
+        if (input !== undefined)
+            found.push({ variable, input });
+    }
+    return found;
+}
+/** One warning naming each misspelt variable and its input. */
+function misspeltWarning(misspelt) {
+    const named = misspelt
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,runner/* inputVariable */.LO)(input)})`)
+        .join(', ');
+    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
+        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
+        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
+}
+
+
+/***/ }),
+
+/***/ 7180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ runJob)
+/* harmony export */ });
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4508);
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+// How every action runs its job, written once: the job opens its clients through `use`, which
+// holds them until the run is reported (closed then, by `await using`, whatever happened); a run
+// that answers a failure fails like one thrown; outputs and the summary are written from the run
+// as far as it got; and the failure ends in the one error line `runShell` writes.
+
+/** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
+async function runJob(shell, job) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
+        let run = job.start;
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(shell, async (signal) => {
+            run = await job.work({
+                signal,
+                use: (client) => clients.use(client),
+                reached: (known) => {
+                    run = known;
+                },
+            });
+            if (run.failure !== undefined)
+                throw run.failure;
+        }, (error) => job.report(run, error));
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  by: () => (/* binding */ Runner),
+  LO: () => (/* binding */ inputVariable)
+});
+
+// UNUSED EXPORTS: randomUuid
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/actions/runner.ts
+// The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
+// workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
+// summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
+//
+// This is what @actions/core does for these calls, written here because @actions/core loads an
+// OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
+// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
+// through the variables and the standard output it is given: the bundle's are the process's, a
+// test's its own, so that a whole action runs in the test's process.
+
+
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
+const RANDOM_POOL_BYTES = 16 * 16;
+let randomPool = Buffer.alloc(0);
+/** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
+function randomBytes16() {
+    if (randomPool.length < 16) {
+        const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
+        const file = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_.readSync)(file, bytes) !== bytes.length)
+                throw new Error('a short read');
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(file);
+        }
+        randomPool = bytes;
+    }
+    // A copy, so that a caller's changes cannot reach the bytes still to be given out.
+    const taken = Buffer.from(randomPool.subarray(0, 16));
+    randomPool = randomPool.subarray(16);
+    return taken;
+}
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
+ * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
+ * skipped run does needs it.
+ */
+function randomUuid() {
+    let bytes;
+    try {
+        bytes = randomBytes16();
+    }
+    catch {
+        return process.getBuiltinModule('node:crypto').randomUUID();
+    }
+    // The version (4) and the variant (10xx), as RFC 9562 sets them.
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+/** `%`, CR and LF are what end a command's message early; the runner decodes them. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also ends at `:` or `,`. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** The runner's protocol over one step's variables and standard output. */
+class Runner {
+    /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
+    exitCode = 0;
+    io;
+    constructor(io) {
+        this.io = io;
+    }
+    /** An input by its action.yml name, trimmed; '' when it is not set. */
+    getInput = (name) => (this.io.env[inputVariable(name)] ?? '').trim();
+    /** Asks the runner to mask `value` wherever it would show it. */
+    setSecret = (value) => {
+        this.command('add-mask', value);
+    };
+    info = (message) => {
+        this.io.stdout.write(`${message}${external_node_os_namespaceObject.EOL}`);
+    };
+    debug = (message) => {
+        this.command('debug', message);
+    };
+    notice = (message, properties) => {
+        this.command('notice', message, properties);
+    };
+    warning = (message, properties) => {
+        this.command('warning', message, properties);
+    };
+    error = (message, properties) => {
+        this.command('error', message, properties);
+    };
+    /** Fails the step with one error line, on the place in a file it is about when there is one. */
+    setFailed = (message, properties) => {
+        this.exitCode = 1;
+        this.error(message, properties);
+    };
+    /** Runs `phase` folded in the log under `title`. */
+    group = async (title, phase) => {
+        this.command('group', title);
+        try {
+            return await phase();
+        }
+        finally {
+            this.command('endgroup', '');
+        }
+    };
+    /**
+     * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
+     * random delimiter that the value cannot forge, since neither may hold it.
+     */
+    setOutput = (name, value) => {
+        const file = this.io.env.GITHUB_OUTPUT;
+        if (!file) {
+            // Not run by a runner that reads outputs from a file: the older command still works.
+            this.io.stdout.write(external_node_os_namespaceObject.EOL);
+            this.command(`set-output name=${escapeProperty(name)}`, value);
+            return;
+        }
+        const delimiter = `ghadelimiter_${randomUuid()}`;
+        if (name.includes(delimiter) || value.includes(delimiter)) {
+            throw new Error(`The output '${name}' holds its own delimiter.`);
+        }
+        (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, 'utf8');
+    };
+    /** Adds HTML to the job summary; nothing when the runner keeps none. */
+    appendSummary = async (html) => {
+        const file = this.io.env.GITHUB_STEP_SUMMARY;
+        if (!file)
+            return;
+        // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
+        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
+        // it in a run that needs neither.
+        (0,external_node_fs_.appendFileSync)(file, `${html}${external_node_os_namespaceObject.EOL}`, 'utf8');
+    };
+    /**
+     * Runs `work` with the runner reading no workflow command on standard output: what a library
+     * writes there (@actions/core's own lines, with what a service answered in them) is shown,
+     * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
+     * early.
+     */
+    withoutCommands = async (work) => {
+        const token = randomUuid();
+        this.io.stdout.write(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}`);
+        try {
+            return await work();
+        }
+        finally {
+            this.io.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
+        }
+    };
+    command(name, message, properties) {
+        const pairs = Object.entries({
+            title: properties?.title,
+            file: properties?.file,
+            line: properties?.startLine,
+        })
+            // As @actions/core does: a property that is empty, or a line 0, is left out.
+            .filter(([, value]) => Boolean(value))
+            .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+        // And as it does, the space before them is written once any were passed, even all left out.
+        const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
+        this.io.stdout.write(`::${head}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  rp: () => (/* binding */ actionEntry),
+  E5: () => (/* binding */ runShell),
+  cF: () => (/* binding */ startWhenRun)
+});
+
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
+var runner = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/pipeline/wait-timeout.ts
+// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
+// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
+// once a run deploys (src/deploy/flow.ts).
+
+
+class WaitTimeoutError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'wait-timed-out';
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** A message as a clause inside another sentence: without its final full stop. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof WaitTimeoutError ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var src_logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/actions/shell.ts
+// What every action's shell shares: one guard between the outside world and the runner (the log,
+// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
+// signals, and how a bundle starts.
+
+
+
+
+
+
+
+
+/** The bundle's I/O: the process's variables, standard output and error, signals, real time. */
+function processIO() {
+    return {
+        env: process.env,
+        stdout: process.stdout,
+        stderr: process.stderr,
+        clock: clock/* systemClock */.ml,
+        signals: process,
+    };
+}
+/** Opens the shell of one run over `io`. */
+function openShell(io) {
+    const core = new runner/* Runner */.by(io);
+    /** The secrets of this run, once read: never written, in any spelling. */
+    const secrets = [];
+    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
+    const logger = {
+        debug: (message) => core.debug(guard(message)),
+        info: (message) => core.info(guard(message)),
+        warning: (message) => core.warning(guard(message)),
+        notice: (message) => core.notice(guard(message)),
+    };
+    return {
+        io,
+        env: io.env,
+        clock: io.clock,
+        core,
+        logger,
+        guard,
+        addSecret(value) {
+            // Masked once: a setting read twice is not announced to the runner twice.
+            if (value === '' || secrets.includes(value))
+                return;
+            core.setSecret(value);
+            secrets.push(value);
+        },
+        group: (title, phase) => core.group(guard(title), phase),
+        setOutputs(outputs) {
+            for (const [name, value] of Object.entries(outputs))
+                core.setOutput(name, guard(value));
+        },
+        async writeSummary(html) {
+            try {
+                await core.appendSummary(html);
+            }
+            catch (error) {
+                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
+            }
+        },
+    };
+}
+/**
+ * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
+ * problem in a file the action reads does), for the annotation.
+ */
+function placeOf(error, guard) {
+    const location = error?.location;
+    if (typeof location?.file !== 'string')
+        return undefined;
+    return {
+        file: guard(location.file),
+        ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
+    };
+}
+
+/**
+ * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
+ * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
+ * the message of the failure, to set outputs and write the summary. A cancelled run reports the
+ * cancellation, not the abort error it caused.
+ */
+async function runShell(shell, work, finish) {
+    const cancellation = new AbortController();
+    const onSignal = (signal) => {
+        if (cancellation.signal.aborted)
+            return;
+        shell.logger.info(`Received ${signal}: stopping.`);
+        cancellation.abort(new RunCancelledError(signal));
+    };
+    const signals = shell.io.signals;
+    signals?.on('SIGINT', onSignal);
+    signals?.on('SIGTERM', onSignal);
+    let failure;
+    try {
+        await work(cancellation.signal);
+    }
+    catch (error) {
+        const told = failureOf(error, cancellation.signal);
+        failure = told.message;
+        const cancelled = told.cancelled;
+        // One error line, shown on the line of the file it is about when the error says which.
+        shell.core.setFailed(shell.guard(failure), cancelled ? undefined : placeOf(error, shell.guard));
+    }
+    finally {
+        try {
+            await finish(failure);
+        }
+        finally {
+            // Even when the report fails: a later signal must not be heard by a run that has ended.
+            signals?.off('SIGINT', onSignal);
+            signals?.off('SIGTERM', onSignal);
+        }
+    }
+}
+/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
+function isEntryPoint(moduleUrl) {
+    const script = process.argv[1];
+    if (!script)
+        return false;
+    try {
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The entry of an action that runs `run` in a shell of its own over the I/O it is given. Started
+ * outside a runner (GITHUB_ACTIONS not "true"), the action would read no inputs and write nowhere
+ * a runner reads: it says so and answers 1.
+ */
+function actionEntry(run) {
+    return async (io) => {
+        if (io.env.GITHUB_ACTIONS !== 'true') {
+            io.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not ' +
+                '"true" here. To try it on this machine, run `npm run demo` (against the bundled ' +
+                'simulator) or `npm run local`.\n');
+            return 1;
+        }
+        const shell = openShell(io);
+        await run(shell);
+        return shell.core.exitCode;
+    };
+}
+/**
+ * Runs the action over the process's I/O when its bundle is started by a runner. Imported (by
+ * tests, or by `npm run local`), it does nothing.
+ */
+async function startWhenRun(moduleUrl, entry) {
+    if (!isEntryPoint(moduleUrl))
+        return;
+    process.exitCode = await entry(processIO());
+}
+
 
 /***/ }),
 
@@ -7099,7 +7160,7 @@ function workerPath(instanceId, workerId) {
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8549);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4792);
 
 
 
@@ -7278,11 +7339,10 @@ function messageOf(error) {
 /* harmony export */   J6: () => (/* binding */ expectArray),
 /* harmony export */   Wt: () => (/* binding */ expectWorker),
 /* harmony export */   jq: () => (/* binding */ expectInstance),
-/* harmony export */   qY: () => (/* binding */ asRecord),
-/* harmony export */   to: () => (/* binding */ expectRecord),
-/* harmony export */   ym: () => (/* binding */ ShapeError)
+/* harmony export */   to: () => (/* binding */ expectRecord)
 /* harmony export */ });
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
+/* unused harmony exports ShapeError, asRecord */
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4792);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -7397,11 +7457,10 @@ function isFlagOn(value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  fu: () => (/* binding */ backOff),
   ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS, monotonicMs
+// UNUSED EXPORTS: MAX_TIMER_MS, backOff, monotonicMs
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -9503,49 +9562,6 @@ function errorCodeOf(error) {
 
 /***/ }),
 
-/***/ 6264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/* unused harmony exports DURATION_UNITS, formatDuration */
-/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
-function shortSha(commit) {
-    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
-}
-/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
-const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
-/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
-function formatDuration(seconds) {
-    let left = Math.max(0, Math.round(seconds));
-    const parts = [];
-    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
-        if (left >= size) {
-            parts.push(`${Math.floor(left / size)}${unit}`);
-            left %= size;
-        }
-    }
-    return parts.length > 0 ? parts.join(' ') : '0s';
-}
-
-
-/***/ }),
-
 /***/ 6645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9730,7 +9746,7 @@ function splitRepository(repository) {
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8902);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8694);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8549);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4792);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2245);
@@ -10043,24 +10059,62 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 8549:
+/***/ 4792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
-/* harmony export */   Au: () => (/* binding */ codedError),
-/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
-/* harmony export */   Dr: () => (/* binding */ NetworkError),
-/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
-/* harmony export */   Lx: () => (/* binding */ RedirectError),
-/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
-/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
-/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E6: () => (/* binding */ AbortedAfterSendError),
+  Dk: () => (/* binding */ AnsweredBeforeSentError),
+  rd: () => (/* binding */ InvalidHeaderError),
+  h6: () => (/* binding */ NEVER_CONNECTED),
+  Dr: () => (/* binding */ NetworkError),
+  Ne: () => (/* binding */ ProxyRefusedError),
+  Lx: () => (/* binding */ RedirectError),
+  $9: () => (/* binding */ TlsCertificateError),
+  dk: () => (/* binding */ UnexpectedResponseError),
+  Au: () => (/* binding */ codedError)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/format.ts
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
+/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
+const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
+/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
+function formatDuration(seconds) {
+    let left = Math.max(0, Math.round(seconds));
+    const parts = [];
+    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
+        if (left >= size) {
+            parts.push(`${Math.floor(left / size)}${unit}`);
+            left %= size;
+        }
+    }
+    return parts.length > 0 ? parts.join(' ') : '0s';
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/http/errors.ts
 // The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
 // that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
 // whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
@@ -10075,7 +10129,7 @@ function codedError(message, code) {
     return Object.assign(new Error(message), { code });
 }
 /** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class NetworkError extends errors/* AmezmoDeployError */.n2 {
     host;
     operation;
     /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
@@ -10132,7 +10186,7 @@ function describeNetworkCode(code) {
     return 'network error';
 }
 /** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'answer-unexpected';
     operation;
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
@@ -10153,7 +10207,7 @@ const MAX_LOCATION_LENGTH = 200;
  * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
  * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
  */
-class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class RedirectError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'redirect-refused';
     service;
     operation;
@@ -10164,7 +10218,7 @@ class RedirectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDep
     constructor(service, operation, status, location, reason) {
         const shown = location === undefined
             ? undefined
-            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
+            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
         const to = shown === undefined ? '' : ` to ${shown}`;
         const credential = service === 'GitHub API' ? 'token' : 'API key';
         const why = {
@@ -10203,7 +10257,7 @@ const CERTIFICATE_PROBLEMS = {
  * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
  * never retried.
  */
-class TlsCertificateError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'tls-untrusted';
     host;
     operation;
@@ -10223,7 +10277,7 @@ class TlsCertificateError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Ame
  * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
  * failed logins, so this is never retried.
  */
-class ProxyRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'proxy-refused';
     host;
     operation;
@@ -10249,7 +10303,7 @@ class ProxyRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Amezm
     }
 }
 /** A request that could not be written at all: the key holds a character a header cannot carry. */
-class InvalidHeaderError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'header-invalid';
     operation;
     constructor(operation, cause) {
@@ -10264,7 +10318,7 @@ class InvalidHeaderError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Amez
  * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
  * `cause` is the caller's own reason.
  */
-class AbortedAfterSendError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'cancelled-after-send';
     operation;
     constructor(operation, reason) {
@@ -10278,7 +10332,7 @@ class AbortedAfterSendError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .A
  * it cannot have received the archive, so its answer is not the archive's deployment, whatever
  * it says. It may still have made one (of part of the archive, or of nothing).
  */
-class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'answered-before-sent';
     operation;
     status;
@@ -10287,9 +10341,9 @@ class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -10306,14 +10360,13 @@ class AnsweredBeforeSentError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
 /* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
 /* harmony export */   zI: () => (/* binding */ operationOf)
 /* harmony export */ });
-/* unused harmony export urlEncoded */
+/* unused harmony exports MAX_REDIRECTS, urlEncoded */
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8549);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4792);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7194);
 
 
@@ -10711,7 +10764,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
 /* unused harmony exports isRetryable, retryDelayMs */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4792);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -10927,110 +10980,6 @@ function safeText(text) {
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
-}
-
-
-/***/ }),
-
-/***/ 2948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ RunCancelledError),
-/* harmony export */   g: () => (/* binding */ failureOf)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5631);
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge) {
-    const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
-    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
-    const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-
-/***/ }),
-
-/***/ 5631:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   f: () => (/* binding */ withoutFinalStop)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-// The error of a wait that ran out, apart from the follower that throws it: how a failed run is
-// told (failure.ts) asks for it by class in every run, and the follower itself is loaded only
-// once a run deploys (src/deploy/flow.ts).
-
-
-class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'wait-timed-out';
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    /** The deployment was not cancelled, as cancel-on-abort asked. */
-    wasLeftRunning;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super('');
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-        this.wasLeftRunning = leftRunning;
-        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge);
-    }
-    /** The message, in a front end's words. */
-    describe(wording) {
-        const { deploymentId, seconds, lastStatus, outage } = this;
-        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (this.wasLeftRunning
-                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-                    'again once the Amezmo API answers.'
-                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-                    'finish once the deployment is created.'));
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** A message as a clause inside another sentence: without its final full stop. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
 }
 
 
@@ -11599,13 +11548,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
@@ -11634,13 +11576,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
 /***/ 6760:
 /***/ ((module) => {
 
@@ -11652,27 +11587,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 8877:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -22224,17 +22138,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5784:
+/***/ 2999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16,12 +16,30 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(5309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(6417);
+;// CONCATENATED MODULE: ./src/pipeline/probe.ts
+/** createHttpProbe's probe, made when first asked. */
+function lazyHttpProbe(options) {
+    let loaded;
+    let loading;
+    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7826)).then((health) => {
+        loaded = health.createHttpProbe(options);
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
+}
+
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(7977);
 ;// CONCATENATED MODULE: ./src/settings/clients.ts
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
+
 
 
 
@@ -57,23 +75,12 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
     });
 }
 /**
- * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
- * by the first probe: a run that skips, or fails before its release, never loads it.
+ * The health probe of a run, through the same proxy; its code is loaded by the first probe
+ * (src/pipeline/probe.ts).
  */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,readers/* readTuning */.mW)(env);
-    let loaded;
-    let loading;
-    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)).then(({ createHttpProbe }) => {
-        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-        return loaded;
-    }));
-    const close = () => loaded?.close();
-    return {
-        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
-        close,
-        [Symbol.asyncDispose]: async () => close(),
-    };
+    return lazyHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
 
 ;// CONCATENATED MODULE: ./src/actions/client.ts
@@ -339,7 +346,7 @@ function misspeltWarning(misspelt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6254);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -440,15 +447,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6891);
 /* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2095);
-/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7700);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5150);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9654);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8580);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2999);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6669);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4799);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9404);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6254);
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 
 
@@ -693,7 +700,7 @@ class Runner {
 
 /***/ }),
 
-/***/ 9404:
+/***/ 6254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -716,8 +723,40 @@ var runner = __nccwpck_require__(3197);
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/pipeline/failure.ts
-var pipeline_failure = __nccwpck_require__(2948);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts
+var wait_timeout = __nccwpck_require__(5631);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof wait_timeout/* WaitTimeoutError */.D ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var src_logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -811,7 +850,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new pipeline_failure/* RunCancelledError */.B(signal));
+        cancellation.abort(new RunCancelledError(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -821,7 +860,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = (0,pipeline_failure/* failureOf */.g)(error, cancellation.signal);
+        const told = failureOf(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -3538,396 +3577,20 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 6255:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Nz: () => (/* binding */ abandonWalk),
-  Ku: () => (/* binding */ archiveTime),
-  d0: () => (/* binding */ listArchive),
-  aA: () => (/* binding */ readGivenArchive),
-  Ot: () => (/* binding */ refuseEmpty),
-  eh: () => (/* binding */ startWalk),
-  kR: () => (/* binding */ workFolder),
-  zy: () => (/* binding */ writeZip),
-  AJ: () => (/* binding */ zipDestination)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/archive/index.ts
-
-
-
-
-
-/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4478));
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/archive/given.ts
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
-
-
-
-async function sha256Of(path, signal) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const END_RECORD_SEARCH = 22 + 0xffff;
-/**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
- */
-async function zipEntryCount(path, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
-    }
-    finally {
-        await file.close();
-    }
-}
-
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/pipeline/archive.ts
-// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
-// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
-
-
-
-
-/** How many links leading outside are named; the rest are counted. */
-const LINKS_NAMED = 10;
-/**
- * The one time every entry of the archive gets, so that the same tree gives the same bytes and
- * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
- * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
- */
-function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
-    const seconds = sourceDateEpoch ?? commitTime;
-    if (seconds === undefined) {
-        // git may be missing (a slim CI image) as well as the checkout: say what is known.
-        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
-            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
-            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
-            'the same bytes from the same files.');
-        return undefined;
-    }
-    const source = sourceDateEpoch !== undefined
-        ? 'SOURCE_DATE_EPOCH'
-        : commitTimeFrom !== undefined
-            ? `the commit's time, from ${commitTimeFrom}`
-            : "the commit's time";
-    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
-    return seconds * 1000;
-}
-/** Starts the walk of `build`'s folder (see StartedWalk). */
-async function startWalk(build) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
-        loadArchiver(),
-        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
-    ]);
-    capYoungGeneration();
-    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
-    // listed so far: the bytes are held until the listing is accepted, and dropped with the
-    // threads if not. A smaller tree starts none.
-    const compressors = startCompressors();
-    const list = compressors.list(build.path, build.exclude, {
-        ignoreFile: build.ignoreFile,
-        level: build.compressionLevel,
-    });
-    list.catch(() => { });
-    return { compressors, list };
-}
-/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
-async function abandonWalk(walk) {
-    const started = await walk?.catch(() => undefined);
-    await started?.compressors.close();
-}
-/**
- * Lists what goes into the archive and says what a user should know of it (what was left out,
- * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
- * The manifest is written before the checks that may fail, so that a workflow can see what a
- * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
- * is `walk` when the run began it already.
- */
-async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
-    const { compressors, list } = await walk;
-    try {
-        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
-    }
-    catch (error) {
-        await compressors.close();
-        throw error;
-    }
-}
-async function listTree(build, tempDir, list, { logger }) {
-    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
-    if (list.ignoreFile !== undefined)
-        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
-    if (list.leftOutEnv) {
-        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
-    }
-    if (list.leftOutLocalEnv.length > 0) {
-        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
-            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
-    }
-    if (list.shippedEnv.length > 0) {
-        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
-            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
-            "e.g. '.env.*' then '!.env.example'.");
-    }
-    for (const pattern of list.unusedPatterns) {
-        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
-            'check its spelling (rules are read as in a .gitignore, relative to path).');
-    }
-    if (list.leftOutOwn.length > 0) {
-        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
-            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
-            .join(', ')}.`);
-    }
-    if (list.leftOutSpecial.length > 0) {
-        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
-    }
-    if (list.linksOutside.length > 0) {
-        const shown = list.linksOutside
-            .slice(0, LINKS_NAMED)
-            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
-        const more = list.linksOutside.length - shown.length;
-        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-        if (build.links === 'refuse-outside') {
-            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
-                "Point them at files inside 'path', or leave them out with 'exclude' or " +
-                `${build.ignoreFile}.`);
-        }
-        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
-            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
-            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
-    }
-    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
-        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
-            'through the API: move its steps to .amezmo/after.extract.');
-    }
-    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
-    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
-    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
-    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
-    if (build.logEntries)
-        for (const entry of list.entries)
-            logger.info(manifestLine(entry));
-    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
-}
-/**
- * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
- * manifest is told, before a byte is written or an upload that streams the archive begins; the
- * threads started for it end with it.
- */
-async function refuseEmpty(build, listing) {
-    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
-        return;
-    await listing.compressors?.close();
-    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
-}
-/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
-async function zipDestination(build, workDir, tempDir) {
-    return build.keepArchive
-        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
-        : (0,external_node_path_.join)(workDir, 'app.zip');
-}
-/**
- * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
- * goes (for an upload that streams it).
- */
-async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
-    const { list } = listing;
-    const { writeArchive } = await loadArchiver();
-    const archive = await writeArchive(list, destination, {
-        level: build.compressionLevel,
-        signal,
-        mtime,
-        onWritten,
-        onProgress: progress?.archive?.bind(progress),
-        compressors: listing.compressors,
-    });
-    if (build.keepArchive)
-        logger.info(`The archive is kept at ${archive.path}.`);
-    // A few small files make an archive larger than they are: its records are most of it.
-    const before = archive.size > list.totalBytes
-        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
-        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
-        `sha256 ${archive.sha256}`);
-    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
-}
-/** An archive given as it is: its digest and, for a zip, its entry count. */
-async function readGivenArchive(given, ignored, { logger, signal }) {
-    if (ignored.length > 0) {
-        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
-            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
-    }
-    const sha256 = await sha256Of(given.path, signal);
-    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
-        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
-    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
-}
-/** A folder of its own for one run's archive, removed by `dispose`. */
-async function workFolder(tempDir) {
-    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
-    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
-}
-
-
-/***/ }),
-
-/***/ 6151:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qo: () => (/* binding */ readEnvironment),
-/* harmony export */   fw: () => (/* binding */ environmentUrl),
-/* harmony export */   xJ: () => (/* binding */ healthCheckUrlOf)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-// The environment a deployment goes to: its record, read with an error that helps when the name
-// is wrong, and its address.
-
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
-function healthCheckUrlOf(environment) {
-    const current = environment.current_deployment;
-    const url = current?.healthcheck?.healthcheck_url;
-    return typeof url === 'string' && url !== '' ? url : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ RunCancelledError),
-/* harmony export */   g: () => (/* binding */ failureOf)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3249);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5631);
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge) {
-    const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
-    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
-    const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-
-/***/ }),
-
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ UnhealthyError),
-/* harmony export */   PN: () => (/* binding */ checkOfDeployment),
-/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth),
-/* harmony export */   yD: () => (/* binding */ failedHealth)
+/* harmony export */   LOOK_EVERY_MS: () => (/* binding */ LOOK_EVERY_MS),
+/* harmony export */   PROBE_TIMEOUT_MS: () => (/* binding */ PROBE_TIMEOUT_MS),
+/* harmony export */   UnhealthyError: () => (/* binding */ UnhealthyError),
+/* harmony export */   checkOfDeployment: () => (/* binding */ checkOfDeployment),
+/* harmony export */   createHttpProbe: () => (/* binding */ createHttpProbe),
+/* harmony export */   failedHealth: () => (/* binding */ failedHealth),
+/* harmony export */   probeUrl: () => (/* binding */ probeUrl),
+/* harmony export */   verifyHealth: () => (/* binding */ verifyHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8694);
@@ -4354,193 +4017,6 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDe
         this.name = 'UnhealthyError';
         this.detail = found.detail;
     }
-}
-
-
-/***/ }),
-
-/***/ 5409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  FIRST_LOOK_MS: () => (/* reexport */ upload/* FIRST_LOOK_MS */._F),
-  LAST_LOOK_MS: () => (/* reexport */ upload/* LAST_LOOK_MS */.WP),
-  LaunchTimeoutError: () => (/* reexport */ upload/* LaunchTimeoutError */.Hn),
-  RunCancelledError: () => (/* reexport */ failure/* RunCancelledError */.B),
-  UnhealthyError: () => (/* reexport */ health/* UnhealthyError */.P4),
-  abandonWalk: () => (/* reexport */ archive/* abandonWalk */.Nz),
-  archiveFacts: () => (/* reexport */ report/* archiveFacts */.i_),
-  archiveOutputs: () => (/* reexport */ report/* archiveOutputs */.py),
-  checkOfDeployment: () => (/* reexport */ health/* checkOfDeployment */.PN),
-  createHttpProbe: () => (/* reexport */ health/* createHttpProbe */.Xx),
-  environmentUrl: () => (/* reexport */ environment/* environmentUrl */.fw),
-  failedHealth: () => (/* reexport */ health/* failedHealth */.yD),
-  failureOf: () => (/* reexport */ failure/* failureOf */.g),
-  healthCheckUrlOf: () => (/* reexport */ environment/* healthCheckUrlOf */.xJ),
-  healthFacts: () => (/* reexport */ report/* healthFacts */.mv),
-  healthOutputs: () => (/* reexport */ report/* healthOutputs */.Bv),
-  keptFacts: () => (/* reexport */ report/* keptFacts */.UB),
-  loadRelease: () => (/* binding */ loadRelease),
-  loadRollback: () => (/* binding */ loadRollback),
-  readEnvironment: () => (/* reexport */ environment/* readEnvironment */.Qo),
-  restartWorkers: () => (/* reexport */ restartWorkers),
-  startWalk: () => (/* reexport */ archive/* startWalk */.eh)
-});
-
-// EXTERNAL MODULE: ./src/pipeline/archive.ts + 2 modules
-var archive = __nccwpck_require__(6255);
-// EXTERNAL MODULE: ./src/pipeline/environment.ts
-var environment = __nccwpck_require__(6151);
-// EXTERNAL MODULE: ./src/pipeline/failure.ts
-var failure = __nccwpck_require__(2948);
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/pipeline/report.ts
-var report = __nccwpck_require__(2222);
-// EXTERNAL MODULE: ./src/pipeline/upload.ts
-var upload = __nccwpck_require__(3169);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-;// CONCATENATED MODULE: ./src/pipeline/workers.ts
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
-            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/index.ts
-// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
-//
-// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
-// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
-// never reads it.
-
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 1559));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(559), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
-
-
-/***/ }),
-
-/***/ 2222:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ healthOutputs),
-/* harmony export */   UB: () => (/* binding */ keptFacts),
-/* harmony export */   i_: () => (/* binding */ archiveFacts),
-/* harmony export */   mv: () => (/* binding */ healthFacts),
-/* harmony export */   py: () => (/* binding */ archiveOutputs)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '\ud83d\udc9a',
-    unhealthy: '\ud83e\ude7a\u274c',
-    unchecked: '\u2796',
-    'not-live': '\ud83d\udeab',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
 }
 
 
@@ -5356,23 +4832,119 @@ function parseMaxAge(value) {
 
 /***/ }),
 
-/***/ 7700:
+/***/ 9654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HG: () => (/* binding */ previewOutputs),
-/* harmony export */   Rl: () => (/* binding */ replyBody),
-/* harmony export */   YV: () => (/* binding */ liveCommentBody),
-/* harmony export */   gV: () => (/* binding */ refusedCommentBody),
-/* harmony export */   mH: () => (/* binding */ previewFacts),
-/* harmony export */   xF: () => (/* binding */ goneCommentBody)
-/* harmony export */ });
-/* unused harmony exports costOf, endsWhen */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5640);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2222);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8855);
-/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9491);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9597);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  xF: () => (/* binding */ goneCommentBody),
+  YV: () => (/* binding */ liveCommentBody),
+  mH: () => (/* binding */ previewFacts),
+  HG: () => (/* binding */ previewOutputs),
+  gV: () => (/* binding */ refusedCommentBody),
+  Rl: () => (/* binding */ replyBody)
+});
+
+// UNUSED EXPORTS: costOf, endsWhen
+
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __nccwpck_require__(5640);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __nccwpck_require__(8855);
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
+// EXTERNAL MODULE: ./src/preview/plan.ts
+var plan = __nccwpck_require__(9597);
+;// CONCATENATED MODULE: ./src/preview/report.ts
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
 
@@ -5387,10 +4959,10 @@ function previewOutputs(run) {
         'preview-url': run.previewUrl ?? '',
         'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
         'deployment-status': release?.deploymentStatus ?? '',
-        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .archiveOutputs */ .py)(release),
+        ...archiveOutputs(release),
         'hourly-price': run.hourlyPrice ?? '',
         outcome: run.outcome ?? '',
-        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthOutputs */ .Bv)(release),
+        ...healthOutputs(release),
     };
 }
 /** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
@@ -5401,7 +4973,7 @@ function costOf(run) {
 }
 function ageOf(run, now) {
     const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
-    return Number.isNaN(created) ? '' : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(Math.max(0, now - created));
+    return Number.isNaN(created) ? '' : (0,plan/* formatAge */.nV)(Math.max(0, now - created));
 }
 const STEP_VERB = {
     create: 'Created',
@@ -5413,7 +4985,7 @@ const STEP_VERB = {
 function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
     const release = run.release;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .presentFacts */ .x$)([
+    return (0,summary/* presentFacts */.x$)([
         ['Outcome', { text: error ? `\u274c failed: ${error}` : outcomeText(run.outcome) }],
         ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
         ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
@@ -5427,21 +4999,21 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
         ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
         // Twelve digits, as every summary and comment of this project shows a commit.
         ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
-        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .archiveFacts */ .i_)(release),
+        ...archiveFacts(release),
         [
             'Deployment',
             release?.deploymentId === undefined
                 ? undefined
                 : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
         ],
-        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthFacts */ .mv)(release),
+        ...healthFacts(release),
         ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
         [
             'Ended',
             run.ended?.length === 1 && run.outcome === 'terminated'
-                ? { text: (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .describeEndedCost */ .tm)(run.ended[0]) }
+                ? { text: (0,preview_cost/* describeEndedCost */.tm)(run.ended[0]) }
                 : run.ended && run.ended.length > 1
-                    ? { text: (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .totalEndedCost */ .WD)(run.ended) }
+                    ? { text: (0,preview_cost/* totalEndedCost */.WD)(run.ended) }
                     : undefined,
         ],
         ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
@@ -5462,7 +5034,7 @@ function word(text) {
     const kept = (text ?? '').replace(/[^\w.-]/g, '').slice(0, 40);
     return kept === '' ? 'unknown' : kept;
 }
-function link(text, href) {
+function report_link(text, href) {
     return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
 }
 /** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
@@ -5483,16 +5055,16 @@ function endsWhen(trigger) {
 function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
-    const icon = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(status) ? '\u2705' : failed || !(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isInProgress */ .LT)(status) ? '\u274c' : '\u23f3';
+    const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '\u2705' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '\u274c' : '\u23f3';
     const launching = run.launching && !failed;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
-    const commit = run.commit ? link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
+    const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
     const deploymentId = run.release?.deploymentId;
     const rows = [
         [
             'Preview',
             run.previewUrl
-                ? link(run.previewUrl, run.previewUrl)
+                ? report_link(run.previewUrl, run.previewUrl)
                 : launching
                     ? 'known once the instance has launched'
                     : 'not yet known',
@@ -5518,14 +5090,14 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
         `### Amezmo preview of #${run.pullRequest ?? ''}`,
         '',
         // What failed leads: the address below it is of a preview that may not work.
-        ...(failed ? [`\u274c **${failureHeadline(run)}** See ${link('the run log', runUrl)}.`, ''] : []),
+        ...(failed ? [`\u274c **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
         ...(launching
             ? [`\u23f3 **Launching the preview instance.** This comment changes once it is deployed.`, '']
             : []),
         // The first row is the table's header: a Markdown table has one, and an empty one shows.
         ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
         '',
-        `${endsWhen(trigger)}${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
+        `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
     ];
     if (run.awaiting && !failed) {
         lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
@@ -5558,7 +5130,7 @@ function failureHeadline(run) {
     }
     if (id !== undefined) {
         const status = word(release?.deploymentStatus);
-        return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSucceeded */ .Ak)(status)
+        return (0,statuses/* isSucceeded */.Ak)(status)
             ? `The last run failed after deployment ${id} succeeded.`
             : `Deployment ${id} ended ${status}.`;
     }
@@ -5571,7 +5143,7 @@ function failureHeadline(run) {
 }
 /** `hobby at $0.026880 an hour for 2h 5m: \u2026`, with the service's words cut to plain ones. */
 function endedCostText(cost) {
-    return (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .describeEndedCost */ .tm)({ ...cost, instanceType: word(cost.instanceType) });
+    return (0,preview_cost/* describeEndedCost */.tm)({ ...cost, instanceType: word(cost.instanceType) });
 }
 /** The pull request comment when a launch would pass the budget: the same facts as the log line. */
 function refusedCommentBody(refusal, repository, runUrl) {
@@ -5580,9 +5152,9 @@ function refusedCommentBody(refusal, repository, runUrl) {
         launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
     };
     const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
-        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .formatHourly */ .Bx)(holder.hourlyMicros)} an hour`} | ` +
-        `${holder.ageMs === undefined ? 'unknown' : (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(holder.ageMs)} |`);
-    const clause = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalClause */ .g8)(plain, repository.replace(/[^\w./-]/g, ''));
+        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,preview_cost/* formatHourly */.Bx)(holder.hourlyMicros)} an hour`} | ` +
+        `${holder.ageMs === undefined ? 'unknown' : (0,plan/* formatAge */.nV)(holder.ageMs)} |`);
+    const clause = (0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''));
     return [
         `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
         '',
@@ -5595,7 +5167,7 @@ function refusedCommentBody(refusal, repository, runUrl) {
             : []),
         '',
         `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
-            (runUrl ? `. ${link('Run', runUrl)}.` : '.'),
+            (runUrl ? `. ${report_link('Run', runUrl)}.` : '.'),
     ].join('\n');
 }
 const COMMAND_TEXT = {
@@ -5617,13 +5189,13 @@ function replyBody(command, reason, runUrl, carriedOut = false) {
     return [
         '### Amezmo preview',
         '',
-        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${link('Run', runUrl)}.` : ''),
+        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
     ].join('\n');
 }
 /** The pull request comment once the preview is gone. */
 function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
     const commit = last.commit
-        ? link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
+        ? report_link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
         : '';
     return [
         `### Amezmo preview: gone`,
@@ -5631,14 +5203,14 @@ function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
         `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
             (commit ? ` The last commit it ran was ${commit}.` : '') +
             (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
-            (runUrl ? ` ${link('Run', runUrl)}.` : ''),
+            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
     ].join('\n');
 }
 
 
 /***/ }),
 
-/***/ 2095:
+/***/ 5150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5744,8 +5316,25 @@ var permissions = __nccwpck_require__(5435);
 var pulls = __nccwpck_require__(4487);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 1 modules
-var pipeline = __nccwpck_require__(5409);
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
+
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 623).then(__nccwpck_require__.bind(__nccwpck_require__, 9623));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
+
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/preview/cost.ts
@@ -5907,8 +5496,8 @@ async function waitUntilGone(wait, instanceId) {
 
 // EXTERNAL MODULE: ./src/preview/plan.ts
 var preview_plan = __nccwpck_require__(9597);
-// EXTERNAL MODULE: ./src/preview/report.ts
-var report = __nccwpck_require__(7700);
+// EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
+var report = __nccwpck_require__(9654);
 ;// CONCATENATED MODULE: ./src/preview/terminate.ts
 // Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
 // instance of its name (duplicates of a race included) terminated and followed until it is gone,
@@ -6140,8 +5729,54 @@ async function recountBudget(run, launched, types) {
     return new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
 }
 
-// EXTERNAL MODULE: ./src/pipeline/environment.ts
-var pipeline_environment = __nccwpck_require__(6151);
+;// CONCATENATED MODULE: ./src/pipeline/environment.ts
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof ApiError && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/preview/launch.ts
 // Launching a preview's instance: the region and instance type checked against what Amezmo
 // offers, the account's instance limit (asked early, and named with the previews that hold it
@@ -6278,7 +5913,7 @@ function limitError(run, number, limit, instances, cause) {
 }
 function previewUrl(instance, environment) {
     const record = instance.environments.find((entry) => entry.environment_name === environment);
-    return record ? (0,pipeline_environment/* environmentUrl */.fw)(record) : '';
+    return record ? environmentUrl(record) : '';
 }
 
 ;// CONCATENATED MODULE: ./src/preview/deploy.ts
@@ -6333,7 +5968,7 @@ async function previewSteps(run, decision, name) {
         if (!code.build)
             return { ...result, awaiting: awaitingFork(run, number, name) };
         const request = releaseRequest(run, number, code.build, code.head, ready, result);
-        const { deployRelease } = await (0,pipeline.loadRelease)();
+        const { deployRelease } = await loadRelease();
         const release = await deployRelease(request, run.deps);
         result = { ...result, release };
         return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
@@ -6518,9 +6153,9 @@ async function verdictOf(run, number, instance, release) {
     if (release.failure !== undefined) {
         return goneWhileLaunching(run, number, instance, release.failure);
     }
-    if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+    if (release.health && (0,health.failedHealth)(release.health.health)) {
         return {
-            failure: new health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+            failure: new health.UnhealthyError(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? "Push again, or look at the preview's environment in the Amezmo dashboard."
                 : 'It stays up, so that you can look at it: push a fix to the pull request.'),
         };

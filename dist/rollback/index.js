@@ -59,7 +59,7 @@ function archiveStore(shell, token, context) {
 
 /***/ }),
 
-/***/ 5784:
+/***/ 72999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74,12 +74,30 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(25309);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(66417);
+;// CONCATENATED MODULE: ./src/pipeline/probe.ts
+/** createHttpProbe's probe, made when first asked. */
+function lazyHttpProbe(options) {
+    let loaded;
+    let loading;
+    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7826)).then((health) => {
+        loaded = health.createHttpProbe(options);
+        return loaded;
+    }));
+    const close = () => loaded?.close();
+    return {
+        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        close,
+        [Symbol.asyncDispose]: async () => close(),
+    };
+}
+
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(87977);
 ;// CONCATENATED MODULE: ./src/settings/clients.ts
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
+
 
 
 
@@ -115,23 +133,12 @@ function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
     });
 }
 /**
- * The health probe of a run, through the same proxy. Its code (src/pipeline/health.ts) is loaded
- * by the first probe: a run that skips, or fails before its release, never loads it.
+ * The health probe of a run, through the same proxy; its code is loaded by the first probe
+ * (src/pipeline/probe.ts).
  */
 function createHealthProbe(clock, { env }) {
     const tuning = (0,readers/* readTuning */.mW)(env);
-    let loaded;
-    let loading;
-    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 77782)).then(({ createHttpProbe }) => {
-        loaded = createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-        return loaded;
-    }));
-    const close = () => loaded?.close();
-    return {
-        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
-        close,
-        [Symbol.asyncDispose]: async () => close(),
-    };
+    return lazyHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
 
 ;// CONCATENATED MODULE: ./src/actions/client.ts
@@ -397,7 +404,7 @@ function misspeltWarning(misspelt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44149);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61281);
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -496,16 +503,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19556);
-/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69884);
-/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9144);
+/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12060);
+/* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(91290);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9416);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
 /* harmony import */ var _archives_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8885);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(72999);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(56669);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87180);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44149);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(61281);
 // The rollback action (rollback/action.yml): inputs -> the rollback job -> outputs and summary.
 
 
@@ -741,25 +748,68 @@ class Runner {
 
 /***/ }),
 
-/***/ 44149:
+/***/ 61281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ runShell),
-/* harmony export */   cF: () => (/* binding */ startWhenRun),
-/* harmony export */   rp: () => (/* binding */ actionEntry)
-/* harmony export */ });
-/* unused harmony exports processIO, openShell, isEntryPoint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3197);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(53249);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(22948);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(86999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  rp: () => (/* binding */ actionEntry),
+  E5: () => (/* binding */ runShell),
+  cF: () => (/* binding */ startWhenRun)
+});
+
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts
+var wait_timeout = __nccwpck_require__(65631);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends src_errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,src_errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof wait_timeout/* WaitTimeoutError */.D ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
+// EXTERNAL MODULE: ./src/logger.ts
+var src_logger = __nccwpck_require__(86999);
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(27194);
+;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -777,16 +827,16 @@ function processIO() {
         env: process.env,
         stdout: process.stdout,
         stderr: process.stderr,
-        clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .ml,
+        clock: clock/* systemClock */.ml,
         signals: process,
     };
 }
 /** Opens the shell of one run over `io`. */
 function openShell(io) {
-    const core = new _runner_js__WEBPACK_IMPORTED_MODULE_3__/* .Runner */ .by(io);
+    const core = new runner/* Runner */.by(io);
     /** The secrets of this run, once read: never written, in any spelling. */
     const secrets = [];
-    const guard = (text) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(text, secrets));
+    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
     const logger = {
         debug: (message) => core.debug(guard(message)),
         info: (message) => core.info(guard(message)),
@@ -817,7 +867,7 @@ function openShell(io) {
                 await core.appendSummary(html);
             }
             catch (error) {
-                logger.warning(`Could not write the job summary: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error)}`);
+                logger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
             }
         },
     };
@@ -848,7 +898,7 @@ async function runShell(shell, work, finish) {
         if (cancellation.signal.aborted)
             return;
         shell.logger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new _pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__/* .RunCancelledError */ .B(signal));
+        cancellation.abort(new RunCancelledError(signal));
     };
     const signals = shell.io.signals;
     signals?.on('SIGINT', onSignal);
@@ -858,7 +908,7 @@ async function runShell(shell, work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__/* .failureOf */ .g)(error, cancellation.signal);
+        const told = failureOf(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
@@ -881,7 +931,7 @@ function isEntryPoint(moduleUrl) {
     if (!script)
         return false;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
     }
     catch {
         return false;
@@ -3622,345 +3672,20 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 47748:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Nz: () => (/* binding */ abandonWalk),
-  Ku: () => (/* binding */ archiveTime),
-  d0: () => (/* binding */ listArchive),
-  aA: () => (/* binding */ readGivenArchive),
-  Ot: () => (/* binding */ refuseEmpty),
-  eh: () => (/* binding */ startWalk),
-  kR: () => (/* binding */ workFolder),
-  zy: () => (/* binding */ writeZip),
-  AJ: () => (/* binding */ zipDestination)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/archive/index.ts
-
-
-
-
-
-/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14478));
-
-// EXTERNAL MODULE: ./src/archive/given.ts
-var archive_given = __nccwpck_require__(1055);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-;// CONCATENATED MODULE: ./src/pipeline/archive.ts
-// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
-// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
-
-
-
-
-/** How many links leading outside are named; the rest are counted. */
-const LINKS_NAMED = 10;
-/**
- * The one time every entry of the archive gets, so that the same tree gives the same bytes and
- * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
- * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
- */
-function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
-    const seconds = sourceDateEpoch ?? commitTime;
-    if (seconds === undefined) {
-        // git may be missing (a slim CI image) as well as the checkout: say what is known.
-        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
-            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
-            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
-            'the same bytes from the same files.');
-        return undefined;
-    }
-    const source = sourceDateEpoch !== undefined
-        ? 'SOURCE_DATE_EPOCH'
-        : commitTimeFrom !== undefined
-            ? `the commit's time, from ${commitTimeFrom}`
-            : "the commit's time";
-    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
-    return seconds * 1000;
-}
-/** Starts the walk of `build`'s folder (see StartedWalk). */
-async function startWalk(build) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ startCompressors }, { capYoungGeneration }] = await Promise.all([
-        loadArchiver(),
-        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 28820)),
-    ]);
-    capYoungGeneration();
-    // Once the walk has listed 2 MiB, the threads load while it goes on, and deflate what it has
-    // listed so far: the bytes are held until the listing is accepted, and dropped with the
-    // threads if not. A smaller tree starts none.
-    const compressors = startCompressors();
-    const list = compressors.list(build.path, build.exclude, {
-        ignoreFile: build.ignoreFile,
-        level: build.compressionLevel,
-    });
-    list.catch(() => { });
-    return { compressors, list };
-}
-/** Ends a walk begun for an archive that was not built (or gives back nothing once it was). */
-async function abandonWalk(walk) {
-    const started = await walk?.catch(() => undefined);
-    await started?.compressors.close();
-}
-/**
- * Lists what goes into the archive and says what a user should know of it (what was left out,
- * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
- * The manifest is written before the checks that may fail, so that a workflow can see what a
- * failed run would have shipped; it stays after the run, for an upload-artifact step. The walk
- * is `walk` when the run began it already.
- */
-async function listArchive(build, tempDir, deps, walk = startWalk(build)) {
-    const { compressors, list } = await walk;
-    try {
-        return { ...(await listTree(build, tempDir, await list, deps)), compressors };
-    }
-    catch (error) {
-        await compressors.close();
-        throw error;
-    }
-}
-async function listTree(build, tempDir, list, { logger }) {
-    const { manifestParts, manifestLine, manifestName, largestFolders } = await loadArchiver();
-    if (list.ignoreFile !== undefined)
-        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
-    if (list.leftOutEnv) {
-        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
-    }
-    if (list.leftOutLocalEnv.length > 0) {
-        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
-            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
-    }
-    if (list.shippedEnv.length > 0) {
-        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
-            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
-            "e.g. '.env.*' then '!.env.example'.");
-    }
-    for (const pattern of list.unusedPatterns) {
-        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
-            'check its spelling (rules are read as in a .gitignore, relative to path).');
-    }
-    if (list.leftOutOwn.length > 0) {
-        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
-            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
-            .join(', ')}.`);
-    }
-    if (list.leftOutSpecial.length > 0) {
-        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
-    }
-    if (list.linksOutside.length > 0) {
-        const shown = list.linksOutside
-            .slice(0, LINKS_NAMED)
-            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
-        const more = list.linksOutside.length - shown.length;
-        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-        if (build.links === 'refuse-outside') {
-            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
-                "Point them at files inside 'path', or leave them out with 'exclude' or " +
-                `${build.ignoreFile}.`);
-        }
-        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
-            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
-            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
-    }
-    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
-        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
-            'through the API: move its steps to .amezmo/after.extract.');
-    }
-    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
-    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
-    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
-    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
-    if (build.logEntries)
-        for (const entry of list.entries)
-            logger.info(manifestLine(entry));
-    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
-}
-/**
- * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
- * manifest is told, before a byte is written or an upload that streams the archive begins; the
- * threads started for it end with it.
- */
-async function refuseEmpty(build, listing) {
-    if (listing.list.entries.some((entry) => entry.kind !== 'directory'))
-        return;
-    await listing.compressors?.close();
-    throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
-}
-/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
-async function zipDestination(build, workDir, tempDir) {
-    return build.keepArchive
-        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
-        : (0,external_node_path_.join)(workDir, 'app.zip');
-}
-/**
- * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
- * goes (for an upload that streams it).
- */
-async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
-    const { list } = listing;
-    const { writeArchive } = await loadArchiver();
-    const archive = await writeArchive(list, destination, {
-        level: build.compressionLevel,
-        signal,
-        mtime,
-        onWritten,
-        onProgress: progress?.archive?.bind(progress),
-        compressors: listing.compressors,
-    });
-    if (build.keepArchive)
-        logger.info(`The archive is kept at ${archive.path}.`);
-    // A few small files make an archive larger than they are: its records are most of it.
-    const before = archive.size > list.totalBytes
-        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
-        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
-        `sha256 ${archive.sha256}`);
-    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
-}
-/** An archive given as it is: its digest and, for a zip, its entry count. */
-async function readGivenArchive(given, ignored, { logger, signal }) {
-    if (ignored.length > 0) {
-        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
-            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
-    }
-    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
-    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
-        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
-    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
-}
-/** A folder of its own for one run's archive, removed by `dispose`. */
-async function workFolder(tempDir) {
-    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
-    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
-}
-
-
-/***/ }),
-
-/***/ 36151:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qo: () => (/* binding */ readEnvironment),
-/* harmony export */   fw: () => (/* binding */ environmentUrl),
-/* harmony export */   xJ: () => (/* binding */ healthCheckUrlOf)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-// The environment a deployment goes to: its record, read with an error that helps when the name
-// is wrong, and its address.
-
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
-function healthCheckUrlOf(environment) {
-    const current = environment.current_deployment;
-    const url = current?.healthcheck?.healthcheck_url;
-    return typeof url === 'string' && url !== '' ? url : undefined;
-}
-
-
-/***/ }),
-
-/***/ 22948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ RunCancelledError),
-/* harmony export */   g: () => (/* binding */ failureOf)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65631);
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'run-cancelled';
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDING */ .Ge) {
-    const cancelled = cancellation.aborted && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeOf */ .D9)(error) !== 'upload-uncertain';
-    if (cancelled)
-        return { message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(cancellation.reason), cancelled };
-    const message = error instanceof _wait_timeout_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .D ? error.describe(wording) : (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
-    const advice = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .adviceOf */ .wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
-
-/***/ }),
-
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ UnhealthyError),
-/* harmony export */   PN: () => (/* binding */ checkOfDeployment),
-/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth),
-/* harmony export */   yD: () => (/* binding */ failedHealth)
+/* harmony export */   LOOK_EVERY_MS: () => (/* binding */ LOOK_EVERY_MS),
+/* harmony export */   PROBE_TIMEOUT_MS: () => (/* binding */ PROBE_TIMEOUT_MS),
+/* harmony export */   UnhealthyError: () => (/* binding */ UnhealthyError),
+/* harmony export */   checkOfDeployment: () => (/* binding */ checkOfDeployment),
+/* harmony export */   createHttpProbe: () => (/* binding */ createHttpProbe),
+/* harmony export */   failedHealth: () => (/* binding */ failedHealth),
+/* harmony export */   probeUrl: () => (/* binding */ probeUrl),
+/* harmony export */   verifyHealth: () => (/* binding */ verifyHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28694);
@@ -4392,294 +4117,6 @@ class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDe
 
 /***/ }),
 
-/***/ 77782:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FIRST_LOOK_MS: () => (/* reexport safe */ _upload_js__WEBPACK_IMPORTED_MODULE_5__._F),
-/* harmony export */   LAST_LOOK_MS: () => (/* reexport safe */ _upload_js__WEBPACK_IMPORTED_MODULE_5__.WP),
-/* harmony export */   LaunchTimeoutError: () => (/* reexport safe */ _upload_js__WEBPACK_IMPORTED_MODULE_5__.Hn),
-/* harmony export */   RunCancelledError: () => (/* reexport safe */ _failure_js__WEBPACK_IMPORTED_MODULE_2__.B),
-/* harmony export */   UnhealthyError: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.P4),
-/* harmony export */   abandonWalk: () => (/* reexport safe */ _archive_js__WEBPACK_IMPORTED_MODULE_0__.Nz),
-/* harmony export */   archiveFacts: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.i_),
-/* harmony export */   archiveOutputs: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.py),
-/* harmony export */   checkOfDeployment: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.PN),
-/* harmony export */   createHttpProbe: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.Xx),
-/* harmony export */   environmentUrl: () => (/* reexport safe */ _environment_js__WEBPACK_IMPORTED_MODULE_1__.fw),
-/* harmony export */   failedHealth: () => (/* reexport safe */ _health_js__WEBPACK_IMPORTED_MODULE_3__.yD),
-/* harmony export */   failureOf: () => (/* reexport safe */ _failure_js__WEBPACK_IMPORTED_MODULE_2__.g),
-/* harmony export */   healthCheckUrlOf: () => (/* reexport safe */ _environment_js__WEBPACK_IMPORTED_MODULE_1__.xJ),
-/* harmony export */   healthFacts: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.mv),
-/* harmony export */   healthOutputs: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.Bv),
-/* harmony export */   keptFacts: () => (/* reexport safe */ _report_js__WEBPACK_IMPORTED_MODULE_4__.UB),
-/* harmony export */   loadRelease: () => (/* binding */ loadRelease),
-/* harmony export */   loadRollback: () => (/* binding */ loadRollback),
-/* harmony export */   readEnvironment: () => (/* reexport safe */ _environment_js__WEBPACK_IMPORTED_MODULE_1__.Qo),
-/* harmony export */   restartWorkers: () => (/* reexport safe */ _workers_js__WEBPACK_IMPORTED_MODULE_6__.L),
-/* harmony export */   startWalk: () => (/* reexport safe */ _archive_js__WEBPACK_IMPORTED_MODULE_0__.eh)
-/* harmony export */ });
-/* harmony import */ var _archive_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47748);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36151);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22948);
-/* harmony import */ var _health_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7826);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62222);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(63169);
-/* harmony import */ var _workers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(51217);
-// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
-//
-// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
-// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
-// never reads it.
-
-
-
-
-
-
-
-/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 847).then(__nccwpck_require__.bind(__nccwpck_require__, 22847));
-/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(847), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
-
-
-/***/ }),
-
-/***/ 62222:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ healthOutputs),
-/* harmony export */   UB: () => (/* binding */ keptFacts),
-/* harmony export */   i_: () => (/* binding */ archiveFacts),
-/* harmony export */   mv: () => (/* binding */ healthFacts),
-/* harmony export */   py: () => (/* binding */ archiveOutputs)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16264);
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
-    return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
-    };
-}
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
-}
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
-}
-const HEALTH_ICONS = {
-    healthy: '\ud83d\udc9a',
-    unhealthy: '\ud83e\ude7a\u274c',
-    unchecked: '\u2796',
-    'not-live': '\ud83d\udeab',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
-}
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
-                    : undefined,
-        ],
-    ];
-}
-
-
-/***/ }),
-
-/***/ 63169:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hn: () => (/* binding */ LaunchTimeoutError),
-/* harmony export */   WP: () => (/* binding */ LAST_LOOK_MS),
-/* harmony export */   _F: () => (/* binding */ FIRST_LOOK_MS),
-/* harmony export */   wG: () => (/* binding */ uploadArchive)
-/* harmony export */ });
-/* unused harmony export progressLogger */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25309);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16264);
-// Sending the archive: one deployment created, with its progress in the log. A new instance may
-// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
-// archive went out is never sent again blindly: the environment is asked whether it now shows a
-// deployment of this commit, and the error names it.
-
-
-
-
-class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'launch-timed-out';
-    constructor(message) {
-        super(message);
-        this.name = 'LaunchTimeoutError';
-    }
-}
-/** How often upload progress is logged, at most. */
-const PROGRESS_EVERY_MS = 5_000;
-const FIRST_LOOK_MS = 2_000;
-const LAST_LOOK_MS = 15_000;
-/** Logs an upload's progress every few seconds, and when it is done. */
-function progressLogger({ clock, logger }) {
-    const started = clock.now();
-    let lastLog = started;
-    return (sent, total) => {
-        const now = clock.now();
-        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
-            return;
-        lastLog = now;
-        const seconds = Math.max((now - started) / 1000, 0.001);
-        const rate = sent / 1024 / 1024 / seconds;
-        if (!Number.isFinite(total)) {
-            // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
-            return;
-        }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
-    };
-}
-/**
- * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
- * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
- * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
- * shows when it is most likely this one (`startedAt` is when the run began).
- */
-async function uploadArchive(target, archivePath, fields, deps, options) {
-    const { client, clock, logger, signal } = deps;
-    const params = {
-        environment: target.environment,
-        archivePath,
-        ...(options.growing ? { growing: options.growing } : {}),
-        ...fields,
-    };
-    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
-    let interval = pauses.first;
-    for (;;) {
-        try {
-            return await client.createDeployment(target.instance, params, { signal, onProgress });
-        }
-        catch (error) {
-            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
-                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
-            }
-            const launching = options.launching;
-            if (!launching || !isStillLaunching(error))
-                throw error;
-            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
-            const remaining = launching.deadline - clock.now();
-            if (remaining <= 0) {
-                throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
-                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
-            }
-            await clock.sleep(Math.min(interval, remaining), signal);
-            interval = Math.min(pauses.last, Math.round(interval * 1.5));
-        }
-    }
-}
-function isStillLaunching(error) {
-    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
-}
-/**
- * After an upload whose answer was lost, or came before the whole archive was sent, the
- * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
- */
-async function withLikelyDeployment(error, { client }, fields, startedAt) {
-    try {
-        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
-        const environment = await client.getEnvironment(error.instanceId, error.environment, {
-            signal: AbortSignal.timeout(5_000),
-            maxAttempts: 1,
-        });
-        const current = environment.current_deployment;
-        const refName = fields.tag ?? fields.branch;
-        const ours = current &&
-            typeof current.commit === 'string' &&
-            current.commit !== '' &&
-            (fields.commit ?? '').startsWith(current.commit) &&
-            refName !== undefined &&
-            (current.branch === refName || current.tag === refName) &&
-            Date.parse(current.created_at) >= startedAt - 60_000;
-        if (ours) {
-            const whose = error.archiveSent
-                ? "it is most likely this run's"
-                : "if it is this run's, it was made without the whole archive";
-            return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
-        }
-    }
-    catch {
-        // The look-up is a courtesy: the error already says where to check.
-    }
-    return error;
-}
-
-
-/***/ }),
-
 /***/ 65631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4742,37 +4179,7 @@ function withoutFinalStop(message) {
 
 /***/ }),
 
-/***/ 51217:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ restartWorkers)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason) });
-            logger.info(`Worker ${id}: failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
-
-/***/ }),
-
-/***/ 69884:
+/***/ 12060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5218,14 +4625,96 @@ function ledgerProblem(error) {
         : (0,errors/* clauseOf */.pQ)(error);
 }
 
-// EXTERNAL MODULE: ./src/pipeline/environment.ts
-var pipeline_environment = __nccwpck_require__(36151);
-// EXTERNAL MODULE: ./src/pipeline/index.ts
-var pipeline = __nccwpck_require__(77782);
+;// CONCATENATED MODULE: ./src/pipeline/environment.ts
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+// src/pipeline/: what the other folders may use. Everything else here is this folder's own.
+//
+// A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
+// them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
+// never reads it.
+
+
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 638).then(__nccwpck_require__.bind(__nccwpck_require__, 50638));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(638), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94104));
+
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/pipeline/workers.ts
-var workers = __nccwpck_require__(51217);
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
 ;// CONCATENATED MODULE: ./src/rollback/flow.ts
 
 
@@ -5268,8 +4757,8 @@ async function runRollback(settings, context, deps) {
         }
         const ledger = deps.ledger ?? githubLedger(target, deps.store);
         run = { ...run, idName: ledger.idName };
-        const environment = await (0,pipeline_environment/* readEnvironment */.Qo)(deps.client, settings.instance, settings.environment, signal);
-        run = { ...run, environmentUrl: (0,pipeline_environment/* environmentUrl */.fw)(environment) };
+        const environment = await readEnvironment(deps.client, settings.instance, settings.environment, signal);
+        run = { ...run, environmentUrl: environmentUrl(environment) };
         const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, logger, signal));
         const live = liveEntry(entries, environment.current_deployment_id);
         run = { ...run, live };
@@ -5302,7 +4791,7 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        const { redeploy } = await (0,pipeline.loadRollback)();
+        const { redeploy } = await loadRollback();
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -5327,7 +4816,7 @@ async function runRollback(settings, context, deps) {
             health: {
                 ...settings.health,
                 environmentUrl: run.environmentUrl,
-                expectedCheck: (0,pipeline_environment/* healthCheckUrlOf */.xJ)(environment),
+                expectedCheck: healthCheckUrlOf(environment),
             },
             tempDir: context.tempDir,
             startedAt: deps.clock.now(),
@@ -5335,13 +4824,13 @@ async function runRollback(settings, context, deps) {
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
-        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
-            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+        if (release.health && (0,health.failedHealth)(release.health.health)) {
+            throw new health.UnhealthyError(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
                 : 'It is live now: choose another release, or fix the application and deploy again.');
         }
         if (settings.workers.length > 0) {
-            const restarts = await group('Restart workers', () => (0,workers/* restartWorkers */.L)(deps.client, settings.instance, settings.workers, logger, signal));
+            const restarts = await group('Restart workers', () => restartWorkers(deps.client, settings.instance, settings.workers, logger, signal));
             run = { ...run, restartedWorkers: restarts.restarted };
             if (restarts.failed.length > 0) {
                 const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
@@ -5414,16 +4903,107 @@ async function listReleases(ledger, entries, live, signal) {
 
 /***/ }),
 
-/***/ 9144:
+/***/ 91290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ rollbackOutputs),
-/* harmony export */   j: () => (/* binding */ rollbackSummary)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16264);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62222);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28855);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ rollbackOutputs),
+  j: () => (/* binding */ rollbackSummary)
+});
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${formatBytes(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '\ud83d\udc9a',
+    unhealthy: '\ud83e\ude7a\u274c',
+    unchecked: '\u2796',
+    'not-live': '\ud83d\udeab',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __nccwpck_require__(28855);
+;// CONCATENATED MODULE: ./src/rollback/report.ts
 // How one run of the rollback job is told: the outputs of rollback/action.yml, the facts of its
 // job summary, and on a dry run the table of releases that could be deployed again. Pure.
 
@@ -5440,7 +5020,7 @@ function rollbackOutputs(run) {
         'deployment-status': release?.deploymentStatus ?? '',
         'archive-sha256': release?.archive?.sha256 ?? '',
         'environment-url': run.environmentUrl,
-        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthOutputs */ .Bv)(release),
+        ...healthOutputs(release),
         candidates: JSON.stringify(run.candidates.map((listed) => ({
             ...(run.idName === 'GitHub deployment' ? { github_deployment_id: listed.id } : {}),
             created_at: listed.createdAt,
@@ -5458,18 +5038,18 @@ function outcome(run, error) {
         return `\u274c Failed: ${error}`;
     if (run.skipped)
         return `\u23ed\ufe0f ${run.skipReason}`;
-    return `\u23ea Rolled back to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(run.chosen?.commit ?? '')}`;
+    return `\u23ea Rolled back to ${(0,format/* shortSha */.Fu)(run.chosen?.commit ?? '')}`;
 }
 /** The summary: the facts of the run, and on a dry run the releases that could be deployed. */
 function rollbackSummary(run, { error, links }) {
     const commitCell = (commit) => ({
-        text: (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(commit),
+        text: (0,format/* shortSha */.Fu)(commit),
         code: true,
         ...(links.repositoryUrl && /^[0-9a-f]{40}$/.test(commit)
             ? { href: `${links.repositoryUrl}/commit/${commit}` }
             : {}),
     });
-    const facts = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .presentFacts */ .x$)([
+    const facts = (0,summary/* presentFacts */.x$)([
         ['Outcome', { text: outcome(run, error) }],
         [
             'Environment',
@@ -5483,7 +5063,7 @@ function rollbackSummary(run, { error, links }) {
             'Live before',
             run.live
                 ? {
-                    text: `commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(run.live.commit)}, Amezmo deployment ${run.live.deploymentId}`,
+                    text: `commit ${(0,format/* shortSha */.Fu)(run.live.commit)}, Amezmo deployment ${run.live.deploymentId}`,
                 }
                 : undefined,
         ],
@@ -5492,7 +5072,7 @@ function rollbackSummary(run, { error, links }) {
             run.dryRun ? 'Would deploy' : run.release?.deploymentId !== undefined ? 'Deployed' : 'Chosen',
             run.chosen
                 ? {
-                    text: `commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
+                    text: `commit ${(0,format/* shortSha */.Fu)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
                         `(${run.idName} ${run.chosen.id}, recorded ${run.chosen.health})`,
                 }
                 : undefined,
@@ -5503,7 +5083,7 @@ function rollbackSummary(run, { error, links }) {
                 ? undefined
                 : { text: `${run.release.deploymentId} (${run.release.deploymentStatus})` },
         ],
-        ...(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .healthFacts */ .mv)(run.release),
+        ...healthFacts(run.release),
         ['Run', links.runUrl ? { text: 'workflow run log', href: links.runUrl } : undefined],
     ]);
     const parts = [{ kind: 'facts', facts }];
