@@ -7,14 +7,24 @@ import type { createHttpProbe, HttpProbe } from './health.js';
 export function lazyHttpProbe(options: Parameters<typeof createHttpProbe>[0]): HttpProbe {
   let loaded: HttpProbe | undefined;
   let loading: Promise<HttpProbe> | undefined;
+  let closed = false;
   const open = () =>
     (loading ??= import('./health.js').then((health) => {
       loaded = health.createHttpProbe(options);
       return loaded;
     }));
-  const close = (): void => loaded?.close();
+  const close = (): void => {
+    closed = true;
+    loaded?.close();
+  };
   return {
-    probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+    probe: async (url, timeoutMs, signal) => {
+      const probe = await open();
+      // Closed while its code loaded: no connection is opened that nothing would close. (Closed
+      // later, its connections end under the probe, as the probe made at once had them end.)
+      if (closed) return { problem: 'gave no answer: the run closed its probe' };
+      return probe.probe(url, timeoutMs, signal);
+    },
     close,
     [Symbol.asyncDispose]: async () => close(),
   };

@@ -30,7 +30,7 @@ async function serve(): Promise<{ url: string; sockets: Socket[] }> {
 describe('lazyHttpProbe', () => {
   const signal = new AbortController().signal;
 
-  it('answers as the probe it stands for, over one kept connection, which close() ends', async () => {
+  it('answers as the probe it stands for, over kept connections, which close() ends', async () => {
     const { url, sockets } = await serve();
     const probe = lazyHttpProbe({ clock: systemClock, proxyEnv: {} });
     const [first, second] = await Promise.all([
@@ -46,6 +46,15 @@ describe('lazyHttpProbe', () => {
     await expect
       .poll(() => sockets.every((socket) => socket.destroyed || socket.readableEnded))
       .toBe(true);
+  });
+
+  it('opens no connection for a probe asked as it is closed, while its code loads', async () => {
+    const { url, sockets } = await serve();
+    const probe = lazyHttpProbe({ clock: systemClock, proxyEnv: {} });
+    const answer = probe.probe(url, 5_000, signal);
+    probe.close();
+    expect(await answer).toEqual({ problem: 'gave no answer: the run closed its probe' });
+    expect(sockets).toEqual([]);
   });
 
   it('is closed without a probe, and disposed with await using', async () => {
