@@ -22,8 +22,11 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
-/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
-const RANDOM_POOL_BYTES = 16 * 16;
+/**
+ * Random bytes read ahead from the kernel, 16 for each UUID: one read serves a deploy's outputs
+ * (18 of them) and its stretches without commands.
+ */
+const RANDOM_POOL_BYTES = 16 * 32;
 let randomPool = Buffer.alloc(0);
 
 /** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
@@ -46,10 +49,10 @@ function randomBytes16(): Buffer {
 
 /**
  * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * Linux and macOS runners, read 512 bytes at a time), else from node:crypto's randomUUID
  * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
  * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
- * skipped run does needs it.
+ * skipped run against an http:// service needs it (an https:// one loads it with node:tls).
  */
 export function randomUuid(): string {
   let bytes: Buffer;
@@ -159,8 +162,8 @@ export class Runner {
     const file = this.io.env.GITHUB_STEP_SUMMARY;
     if (!file) return;
     // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
-    // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
-    // it in a run that needs neither.
+    // write would load node:fs/promises (3 ms) for it, and start libuv's thread pool (about
+    // 1 ms) in a run that has not needed it yet.
     appendFileSync(file, `${html}${EOL}`, 'utf8');
   };
 

@@ -187,8 +187,9 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
       .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
   };
   // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-  // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
-  // only asks never pays for it (test/e2e/startup.test.ts).
+  // The body's code loads on the first upload, and node:crypto (for its boundary) with it: a run
+  // that only asks never pays for them (test/e2e/startup.test.ts), though an https:// service
+  // brings node:crypto in with node:tls.
   let upload: Upload | undefined;
   if (call.file) {
     const { uploadBody } = await import('./upload-body.js');

@@ -300,8 +300,6 @@ function timeOfDay(ms: number): string {
   return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
 }
 
-/** A message without its closing full stop, to be set inside a sentence. */
-
 export class DeploymentFailedError extends AmezmoDeployError {
   readonly errorCode = 'deployment-failed';
   readonly status: string;

@@ -61,7 +61,7 @@ export class WaitTimeoutError extends AmezmoDeployError {
   }
 }
 
-/** A message as a clause inside another sentence: without its final full stop. */
+/** A message without its closing full stop, to be set inside a sentence. */
 export function withoutFinalStop(message: string): string {
   return message.replace(/\.$/, '');
 }

@@ -82,7 +82,8 @@ describe.concurrent('what a bundle pays to start', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs.skipped).toBe('true');
     expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
-    // What each of these costs a start is in docs/benchmarks.md; a skipped run needs none.
+    // What each costs a start is in docs/benchmarks.md; a skipped run against an http:// service
+    // needs none of them (an https:// one loads node:tls, and node:crypto with it).
     const modules = readFileSync(loaded, 'utf8').split('\n');
     for (const costly of [
       'crypto',
