@@ -1253,8 +1253,9 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
-    // only asks never pays for it (test/e2e/startup.test.ts).
+    // The body's code loads on the first upload, and node:crypto (for its boundary) with it: a run
+    // that only asks never pays for them (test/e2e/startup.test.ts), though an https:// service
+    // brings node:crypto in with node:tls.
     let upload;
     if (call.file) {
         const { uploadBody } = await __webpack_require__.e(/* import() */ 254).then(__webpack_require__.bind(__webpack_require__, 92254));
@@ -1748,13 +1749,24 @@ var rest = __webpack_require__(66417);
 function lazyHttpProbe(options) {
     let loaded;
     let loading;
+    let closed = false;
     const open = () => (loading ??= __webpack_require__.e(/* import() */ 826).then(__webpack_require__.bind(__webpack_require__, 7826)).then((health) => {
         loaded = health.createHttpProbe(options);
         return loaded;
     }));
-    const close = () => loaded?.close();
+    const close = () => {
+        closed = true;
+        loaded?.close();
+    };
     return {
-        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        probe: async (url, timeoutMs, signal) => {
+            const probe = await open();
+            // Closed while its code loaded: no connection is opened that nothing would close. (Closed
+            // later, its connections end under the probe, as the probe made at once had them end.)
+            if (closed)
+                return { problem: 'gave no answer: the run closed its probe' };
+            return probe.probe(url, timeoutMs, signal);
+        },
         close,
         [Symbol.asyncDispose]: async () => close(),
     };

@@ -7969,7 +7969,7 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Amezmo
         return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
     }
 }
-/** A message as a clause inside another sentence: without its final full stop. */
+/** A message without its closing full stop, to be set inside a sentence. */
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
 }

@@ -21,13 +21,24 @@ var rest = __nccwpck_require__(6417);
 function lazyHttpProbe(options) {
     let loaded;
     let loading;
+    let closed = false;
     const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7826)).then((health) => {
         loaded = health.createHttpProbe(options);
         return loaded;
     }));
-    const close = () => loaded?.close();
+    const close = () => {
+        closed = true;
+        loaded?.close();
+    };
     return {
-        probe: async (url, timeoutMs, signal) => (await open()).probe(url, timeoutMs, signal),
+        probe: async (url, timeoutMs, signal) => {
+            const probe = await open();
+            // Closed while its code loaded: no connection is opened that nothing would close. (Closed
+            // later, its connections end under the probe, as the probe made at once had them end.)
+            if (closed)
+                return { problem: 'gave no answer: the run closed its probe' };
+            return probe.probe(url, timeoutMs, signal);
+        },
         close,
         [Symbol.asyncDispose]: async () => close(),
     };
@@ -543,8 +554,11 @@ __webpack_async_result__();
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
-/** Random bytes read ahead from the kernel, 16 for each UUID: one read serves a run's outputs. */
-const RANDOM_POOL_BYTES = 16 * 16;
+/**
+ * Random bytes read ahead from the kernel, 16 for each UUID: one read serves a deploy's outputs
+ * (18 of them) and its stretches without commands.
+ */
+const RANDOM_POOL_BYTES = 16 * 32;
 let randomPool = Buffer.alloc(0);
 /** The next 16 random bytes of the pool, read again from /dev/urandom once it is used up. */
 function randomBytes16() {
@@ -567,10 +581,10 @@ function randomBytes16() {
 }
 /**
  * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
- * Linux and macOS runners, read 256 bytes at a time), else from node:crypto's randomUUID
+ * Linux and macOS runners, read 512 bytes at a time), else from node:crypto's randomUUID
  * (Windows). node:crypto is not loaded for it because loading it costs a skipped run more than
  * all its own modules' code does (measured on 2026-11-27, docs/benchmarks.md), and nothing else a
- * skipped run does needs it.
+ * skipped run against an http:// service needs it (an https:// one loads it with node:tls).
  */
 function randomUuid() {
     let bytes;
@@ -662,8 +676,8 @@ class Runner {
         if (!file)
             return;
         // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
-        // write would start libuv's thread pool (about 1 ms) and load node:fs/promises (3 ms) for
-        // it in a run that needs neither.
+        // write would load node:fs/promises (3 ms) for it, and start libuv's thread pool (about
+        // 1 ms) in a run that has not needed it yet.
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
     };
     /**
@@ -3055,8 +3069,9 @@ async function requestOnce(settings, call, url) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    // The body's code (and node:crypto, for its boundary) loads on the first upload: a run that
-    // only asks never pays for it (test/e2e/startup.test.ts).
+    // The body's code loads on the first upload, and node:crypto (for its boundary) with it: a run
+    // that only asks never pays for them (test/e2e/startup.test.ts), though an https:// service
+    // brings node:crypto in with node:tls.
     let upload;
     if (call.file) {
         const { uploadBody } = await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 2254));
@@ -4210,7 +4225,7 @@ class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Amezmo
         return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
     }
 }
-/** A message as a clause inside another sentence: without its final full stop. */
+/** A message without its closing full stop, to be set inside a sentence. */
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
 }

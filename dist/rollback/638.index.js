@@ -1055,7 +1055,6 @@ function malformedProblem(error) {
 function timeOfDay(ms) {
     return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
 }
-/** A message without its closing full stop, to be set inside a sentence. */
 class DeploymentFailedError extends src_errors/* AmezmoDeployError */.n2 {
     errorCode = 'deployment-failed';
     status;
