@@ -8,9 +8,20 @@
 // every action's folder, as compress-worker.js, and tests start the TypeScript source as it is.
 // Loaded as a file of its own, it has no bundle around it to find other modules in, so it imports
 // Node's alone; and, run by Node as TypeScript, it keeps to syntax that is only erased.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants as files, fstatSync, openSync, readSync } from 'node:fs';
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { constants, crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
+
+/**
+ * How a file the walk listed is opened to be read, so that what is read is what was listed: a
+ * link put in its place since is not followed (the open fails, ELOOP), and a FIFO put there does
+ * not hold the open until a writer comes, nor the thread with it (reads of a regular file ignore
+ * O_NONBLOCK). Windows has neither flag, and no FIFO a walk could list.
+ */
+export const LISTED_FILE_FLAGS = files.O_RDONLY | (files.O_NOFOLLOW ?? 0) | (files.O_NONBLOCK ?? 0);
+
+/** A file listed as a file that is not one now: a FIFO, a socket or a device put in its place. */
+export const NOT_REGULAR = 'ENOTREG';
 
 /**
  * Small files read whole and deflated in one call; a batch holds several. The files come as
@@ -271,7 +282,7 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
    * file system that reads in pieces) is followed by more, until one answers nothing.
    */
   const readAll = (path: string, expected: number): Buffer => {
-    const fd = openSync(path, 'r');
+    const fd = openSync(path, LISTED_FILE_FLAGS);
     try {
       let length = 0;
       for (;;) {
@@ -290,6 +301,11 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
           });
         }
         if (count === 0 || (count < wanted && length === expected)) break;
+      }
+      // A FIFO put in its place answers nothing at once (or what a writer sent): a read that
+      // does not end at the listed size is looked at, the usual one costs no stat.
+      if (length !== expected && !fstatSync(fd).isFile()) {
+        throw Object.assign(new Error('it is not a regular file'), { code: NOT_REGULAR });
       }
       return readBuffer.subarray(0, length);
     } finally {
@@ -366,7 +382,8 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
     if (readBuffer.length < wanted) readBuffer = Buffer.allocUnsafe(wanted);
     let length = 0;
     try {
-      const fd = openSync(task.path, 'r');
+      // A FIFO put in its place fails the read at an offset (ESPIPE).
+      const fd = openSync(task.path, LISTED_FILE_FLAGS);
       try {
         for (let count = -1; count !== 0 && length < wanted; length += count) {
           count = readSync(fd, readBuffer, length, wanted - length, task.offset - before + length);

@@ -4,16 +4,19 @@ import { isUtf8 } from 'node:buffer';
 import {
   closeSync,
   existsSync,
+  fstatSync,
   lstatSync,
   openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   readSync,
+  constants as files,
   type Stats,
 } from 'node:fs';
 import { posix } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { LISTED_FILE_FLAGS, NOT_REGULAR } from './compress-worker.js';
 import { ArchiveError } from './error.js';
 import { DOTENV_MARKED_UP_TO, DOTENV_MARKER, LEDGER_MARKER } from './own.js';
 
@@ -97,7 +100,7 @@ function isOwnDotenv(path: string, name: string, stat: Stats): boolean {
   const head = Buffer.alloc(DOTENV_MARKER.length + 1);
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(path, LISTED_FILE_FLAGS);
     // The marker's line ends in LF, or in CRLF, whose CR is the last byte read.
     const line = head.toString('latin1', 0, readSync(fd, head, 0, head.length, 0));
     return line === `${DOTENV_MARKER}\n` || line === `${DOTENV_MARKER}\r`;
@@ -142,7 +145,32 @@ const READ_PROBLEMS: Record<string, string> = {
   ENOENT: 'it disappeared while the archive was built',
   EISDIR: 'it is a folder',
   EIO: 'input/output error',
+  ELOOP: 'it became a link after it was listed (a link is archived as a link, never followed)',
+  [NOT_REGULAR]: 'it is not a regular file (a FIFO, a socket or a device)',
+  // What a FIFO or a socket put in a listed file's place answers.
+  ESPIPE: 'it is not a regular file (a FIFO, a socket or a device)',
+  ENXIO: 'it is not a regular file (a FIFO, a socket or a device)',
+  EAGAIN: 'it is not a regular file (a FIFO, a socket or a device)',
 };
+
+/**
+ * The text of the ignore file, a regular file (its settings checked it, links resolved, inside
+ * the folder): one put in its place since, a FIFO or a device, fails rather than holding the walk
+ * or never ending.
+ */
+function readRules(path: string): string {
+  const fd = openSync(path, files.O_RDONLY | (files.O_NONBLOCK ?? 0));
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      const code = stat.isDirectory() ? 'EISDIR' : NOT_REGULAR;
+      throw Object.assign(new Error('it is not a regular file'), { code });
+    }
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its
@@ -275,7 +303,7 @@ export function* walkFiles(
   if (options.ignoreFile !== undefined && existsSync(`${root}/${options.ignoreFile}`)) {
     ignoreFile = options.ignoreFile;
     try {
-      userRules.push(...rulesOf(readFileSync(`${root}/${ignoreFile}`, 'utf8')));
+      userRules.push(...rulesOf(readRules(`${root}/${ignoreFile}`)));
     } catch (error) {
       throw readFailure(ignoreFile, error);
     }

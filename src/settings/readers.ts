@@ -1,8 +1,8 @@
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
-import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { closeSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import { archiveFormatOf } from '../archive/index.js';
 import type { Pace } from '../clock.js';
 import { DURATION_UNITS } from '../format.js';
@@ -197,11 +197,24 @@ export function parseIgnoreFile(
   if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
     throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
   }
-  if (named && !existsSync(resolve(path, name))) {
+  // Named or not, a file present is read as rules before anything is sent: a link in the
+  // repository may not lead it out of the folder, nor to a FIFO or a device that never ends.
+  const resolved = resolveInside(name, [path]);
+  if ('problem' in resolved) {
+    if (resolved.problem === 'missing' && !named) return name;
     throw has(
       label,
       value,
-      `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`,
+      resolved.problem === 'missing'
+        ? `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`
+        : `it leads outside the folder to deploy (to ${resolved.real}); keep the rules in a file inside it.`,
+    );
+  }
+  if (!statSync(resolved.real).isFile()) {
+    throw has(
+      label,
+      value,
+      'it is not a file; give a file of rules, one per line, as .gitignore holds.',
     );
   }
   return name;

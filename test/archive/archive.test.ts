@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   mkdirSync,
@@ -301,6 +301,49 @@ describe('writeArchive', () => {
     rmSync(join(root, 'gone.txt'));
     await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
       "Could not read 'gone.txt' for the archive",
+    );
+  });
+
+  it.for([
+    ['small', 'x'.repeat(100)],
+    ['large', 'x'.repeat(3 * 1024 * 1024)],
+  ])(
+    'fails, naming it, on a %s file that a FIFO replaced after it was listed, without waiting on it',
+    async ([, content]) => {
+      write('public/app.css', content);
+      write('index.php');
+      const list = listFiles(root, []);
+      const fifo = join(root, 'public/app.css');
+      rmSync(fifo);
+      // A FIFO no one writes to: opened as a file is, its open would wait for a writer forever.
+      await run('mkfifo', [fifo]);
+      // Should an open wait all the same (on this thread, for a small archive), writers from
+      // another process come and go after a while, so that the test fails rather than holding
+      // its thread for good, which no timeout can stop.
+      const release = spawn('sh', ['-c', 'sleep 2; while :; do : 3>"$1"; done', 'sh', fifo], {
+        stdio: 'ignore',
+      });
+      try {
+        await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
+          "Could not read 'public/app.css' for the archive: it is not a regular file (a FIFO, a socket or a device)",
+        );
+      } finally {
+        release.kill('SIGKILL');
+      }
+    },
+  );
+
+  it('does not follow a link that replaced a listed file, wherever it leads', async () => {
+    write('config/app.php', '<?php return [];');
+    const list = listFiles(root, []);
+    const secret = join(out, 'id_rsa');
+    writeFileSync(secret, 'PRIVATE KEY');
+    rmSync(join(root, 'config/app.php'));
+    symlinkSync(secret, join(root, 'config/app.php'));
+    await expect(
+      writeArchive(list, join(out, 'app.zip'), { level: 0, workers: 1 }),
+    ).rejects.toThrow(
+      "Could not read 'config/app.php' for the archive: it became a link after it was listed (a link is archived as a link, never followed) (ELOOP).",
     );
   });
 

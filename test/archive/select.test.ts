@@ -324,6 +324,15 @@ describe('what the listing tells', () => {
     );
   });
 
+  it('refuses an ignore file that is a device, which read whole would fill the memory', () => {
+    write('a.php');
+    // Its settings refuse it (it is not a file); here, one put in its place after they looked.
+    symlinkSync('/dev/zero', join(root, '.amezmoignore'));
+    expect(() => listFiles(root, [], { ignoreFile: '.amezmoignore' })).toThrow(
+      "Could not read '.amezmoignore' for the archive: it is not a regular file (a FIFO, a socket or a device) (ENOTREG).",
+    );
+  });
+
   it('names a file that vanished during the walk, unless a rule leaves it out', () => {
     write('a.php');
     write('gone.tmp');

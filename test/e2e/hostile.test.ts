@@ -2,7 +2,8 @@
 // event payload, carries a line break followed by a workflow command. The runner reads each log
 // line that starts with `::` as a command, so none of that text may start a line: a successful run
 // shows no error annotation, a failed run exactly one, and nothing is masked or stopped.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -135,6 +136,32 @@ describe('a forged event', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toContain('which is not a name git allows');
     expect(commandLines(result).filter((line) => !OWN_COMMANDS.test(line))).toEqual([]);
+    expect(sim.requests).toHaveLength(0);
+  });
+});
+
+describe('a workspace whose ignore file never ends', () => {
+  // A repository can hold a link to a device, and a step before this one can leave a FIFO: read
+  // as rules, the first fills the memory and the second holds the run until the job's timeout.
+  it.for([
+    ['a link to /dev/zero', () => symlinkSync('/dev/zero', join(workspace, '.amezmoignore'))],
+    ['a FIFO', () => execFileSync('mkfifo', [join(workspace, '.amezmoignore')])],
+  ] as const)('refuses %s before any request, with one error line', async ([, make]) => {
+    make();
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      inputs: { ...simulatorInputs(sim), force: 'true' },
+      timeoutMs: 30_000,
+    });
+
+    expect(result.signal).toBeNull();
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^Input 'ignore-file' has '\.amezmoignore': it (leads outside the folder to deploy \(to \/dev\/zero\)|is not a file)/,
+    );
     expect(sim.requests).toHaveLength(0);
   });
 });

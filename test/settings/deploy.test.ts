@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -361,6 +369,21 @@ describe('readDeploySettings through the action inputs', () => {
       build: { ignoreFile: '.deployignore', keepArchive: true, logEntries: true },
     });
     rmSync(join(workspace, '.deployignore'));
+  });
+
+  it('reads the default ignore file through a link inside the folder, not one leading out', () => {
+    const link = join(workspace, '.amezmoignore');
+    writeFileSync(join(workspace, 'app', 'rules'), 'tests/\n');
+    symlinkSync('app/rules', link);
+    setInputs(valid);
+    expect(readInputs().source).toMatchObject({ build: { ignoreFile: '.amezmoignore' } });
+    rmSync(link);
+    symlinkSync(join(root, 'outside', 'secret'), link);
+    expect(readInputs).toThrow(
+      `Input 'ignore-file' has '.amezmoignore': it leads outside the folder to deploy (to ${realpathSync(join(root, 'outside', 'secret'))})`,
+    );
+    rmSync(link);
+    rmSync(join(workspace, 'app', 'rules'));
   });
 
   it.each([['21600'], ['432000']])(
