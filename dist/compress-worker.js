@@ -27,6 +27,8 @@ var __webpack_exports__ = {};
 __nccwpck_require__.d(__webpack_exports__, {
   DB: () => (/* binding */ COMPRESSOR_ROLE),
   L9: () => (/* binding */ FILE_FIELDS),
+  fi: () => (/* binding */ LISTED_FILE_FLAGS),
+  bh: () => (/* binding */ NOT_REGULAR),
   bN: () => (/* binding */ SLOT_BYTES),
   _S: () => (/* binding */ createCompressor),
   Hz: () => (/* binding */ engineReuse)
@@ -52,6 +54,15 @@ const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 
+/**
+ * How a file the walk listed is opened to be read, so that what is read is what was listed: a
+ * link put in its place since is not followed (the open fails, ELOOP), and a FIFO put there does
+ * not hold the open until a writer comes, nor the thread with it (reads of a regular file ignore
+ * O_NONBLOCK). Windows has neither flag, and no FIFO a walk could list.
+ */
+const LISTED_FILE_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** A file listed as a file that is not one now: a FIFO, a socket or a device put in its place. */
+const NOT_REGULAR = 'ENOTREG';
 /**
  * What a batch made of each file: `FILE_FIELDS` numbers a file, in one array for the batch (as a
  * task's files are arrays, and for the same reason): its CRC, its size, the method (0 stored,
@@ -203,7 +214,7 @@ function createCompressor() {
      * file system that reads in pieces) is followed by more, until one answers nothing.
      */
     const readAll = (path, expected) => {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, LISTED_FILE_FLAGS);
         try {
             let length = 0;
             for (;;) {
@@ -223,6 +234,11 @@ function createCompressor() {
                 }
                 if (count === 0 || (count < wanted && length === expected))
                     break;
+            }
+            // A FIFO put in its place answers nothing at once (or what a writer sent): a read that
+            // does not end at the listed size is looked at, the usual one costs no stat.
+            if (length !== expected && !(0,external_node_fs_namespaceObject.fstatSync)(fd).isFile()) {
+                throw Object.assign(new Error('it is not a regular file'), { code: NOT_REGULAR });
             }
             return readBuffer.subarray(0, length);
         }
@@ -305,7 +321,8 @@ function createCompressor() {
             readBuffer = Buffer.allocUnsafe(wanted);
         let length = 0;
         try {
-            const fd = (0,external_node_fs_namespaceObject.openSync)(task.path, 'r');
+            // A FIFO put in its place fails the read at an offset (ESPIPE).
+            const fd = (0,external_node_fs_namespaceObject.openSync)(task.path, LISTED_FILE_FLAGS);
             try {
                 for (let count = -1; count !== 0 && length < wanted; length += count) {
                     count = (0,external_node_fs_namespaceObject.readSync)(fd, readBuffer, length, wanted - length, task.offset - before + length);
@@ -393,7 +410,9 @@ if (!external_node_worker_threads_namespaceObject.isMainThread &&
 
 var __webpack_exports__COMPRESSOR_ROLE = __webpack_exports__.DB;
 var __webpack_exports__FILE_FIELDS = __webpack_exports__.L9;
+var __webpack_exports__LISTED_FILE_FLAGS = __webpack_exports__.fi;
+var __webpack_exports__NOT_REGULAR = __webpack_exports__.bh;
 var __webpack_exports__SLOT_BYTES = __webpack_exports__.bN;
 var __webpack_exports__createCompressor = __webpack_exports__._S;
 var __webpack_exports__engineReuse = __webpack_exports__.Hz;
-export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor, __webpack_exports__engineReuse as engineReuse };
+export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__LISTED_FILE_FLAGS as LISTED_FILE_FLAGS, __webpack_exports__NOT_REGULAR as NOT_REGULAR, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor, __webpack_exports__engineReuse as engineReuse };

@@ -2012,8 +2012,18 @@ function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
     }
-    if (named && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path, name))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    // Named or not, a file present is read as rules before anything is sent: a link in the
+    // repository may not lead it out of the folder, nor to a FIFO or a device that never ends.
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(name, [path]);
+    if ('problem' in resolved) {
+        if (resolved.problem === 'missing' && !named)
+            return name;
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, resolved.problem === 'missing'
+            ? `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`
+            : `it leads outside the folder to deploy (to ${resolved.real}); keep the rules in a file inside it.`);
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(resolved.real).isFile()) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a file; give a file of rules, one per line, as .gitignore holds.');
     }
     return name;
 }

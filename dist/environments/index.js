@@ -11333,8 +11333,18 @@ function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
     if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
         throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
     }
-    if (named && !existsSync(resolve(path, name))) {
-        throw has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    // Named or not, a file present is read as rules before anything is sent: a link in the
+    // repository may not lead it out of the folder, nor to a FIFO or a device that never ends.
+    const resolved = resolveInside(name, [path]);
+    if ('problem' in resolved) {
+        if (resolved.problem === 'missing' && !named)
+            return name;
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`
+            : `it leads outside the folder to deploy (to ${resolved.real}); keep the rules in a file inside it.`);
+    }
+    if (!statSync(resolved.real).isFile()) {
+        throw has(label, value, 'it is not a file; give a file of rules, one per line, as .gitignore holds.');
     }
     return name;
 }

@@ -82,6 +82,15 @@ var external_node_zlib_ = __webpack_require__(38522);
 
 
 /**
+ * How a file the walk listed is opened to be read, so that what is read is what was listed: a
+ * link put in its place since is not followed (the open fails, ELOOP), and a FIFO put there does
+ * not hold the open until a writer comes, nor the thread with it (reads of a regular file ignore
+ * O_NONBLOCK). Windows has neither flag, and no FIFO a walk could list.
+ */
+const LISTED_FILE_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** A file listed as a file that is not one now: a FIFO, a socket or a device put in its place. */
+const NOT_REGULAR = 'ENOTREG';
+/**
  * What a batch made of each file: `FILE_FIELDS` numbers a file, in one array for the batch (as a
  * task's files are arrays, and for the same reason): its CRC, its size, the method (0 stored,
  * 8 deflated), and how many of the result's bytes are its own.
@@ -232,7 +241,7 @@ function createCompressor() {
      * file system that reads in pieces) is followed by more, until one answers nothing.
      */
     const readAll = (path, expected) => {
-        const fd = (0,external_node_fs_.openSync)(path, 'r');
+        const fd = (0,external_node_fs_.openSync)(path, LISTED_FILE_FLAGS);
         try {
             let length = 0;
             for (;;) {
@@ -252,6 +261,11 @@ function createCompressor() {
                 }
                 if (count === 0 || (count < wanted && length === expected))
                     break;
+            }
+            // A FIFO put in its place answers nothing at once (or what a writer sent): a read that
+            // does not end at the listed size is looked at, the usual one costs no stat.
+            if (length !== expected && !(0,external_node_fs_.fstatSync)(fd).isFile()) {
+                throw Object.assign(new Error('it is not a regular file'), { code: NOT_REGULAR });
             }
             return readBuffer.subarray(0, length);
         }
@@ -334,7 +348,8 @@ function createCompressor() {
             readBuffer = Buffer.allocUnsafe(wanted);
         let length = 0;
         try {
-            const fd = (0,external_node_fs_.openSync)(task.path, 'r');
+            // A FIFO put in its place fails the read at an offset (ESPIPE).
+            const fd = (0,external_node_fs_.openSync)(task.path, LISTED_FILE_FLAGS);
             try {
                 for (let count = -1; count !== 0 && length < wanted; length += count) {
                     count = (0,external_node_fs_.readSync)(fd, readBuffer, length, wanted - length, task.offset - before + length);
@@ -655,6 +670,7 @@ const DOTENV_MARKED_UP_TO = 64 * 1024;
 
 
 
+
 /**
  * Whether the file at `path` is a --dotenv file amezmo-deploy wrote: it starts with the marker
  * line. Read only for files at the root or named `*.env` (where dotenv files are put), and small.
@@ -667,7 +683,7 @@ function isOwnDotenv(path, name, stat) {
     const head = Buffer.alloc(DOTENV_MARKER.length + 1);
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
+        fd = (0,external_node_fs_.openSync)(path, LISTED_FILE_FLAGS);
         // The marker's line ends in LF, or in CRLF, whose CR is the last byte read.
         const line = head.toString('latin1', 0, (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0));
         return line === `${DOTENV_MARKER}\n` || line === `${DOTENV_MARKER}\r`;
@@ -710,7 +726,32 @@ const READ_PROBLEMS = {
     ENOENT: 'it disappeared while the archive was built',
     EISDIR: 'it is a folder',
     EIO: 'input/output error',
+    ELOOP: 'it became a link after it was listed (a link is archived as a link, never followed)',
+    [NOT_REGULAR]: 'it is not a regular file (a FIFO, a socket or a device)',
+    // What a FIFO or a socket put in a listed file's place answers.
+    ESPIPE: 'it is not a regular file (a FIFO, a socket or a device)',
+    ENXIO: 'it is not a regular file (a FIFO, a socket or a device)',
+    EAGAIN: 'it is not a regular file (a FIFO, a socket or a device)',
 };
+/**
+ * The text of the ignore file, a regular file (its settings checked it, links resolved, inside
+ * the folder): one put in its place since, a FIFO or a device, fails rather than holding the walk
+ * or never ending.
+ */
+function readRules(path) {
+    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile()) {
+            const code = stat.isDirectory() ? 'EISDIR' : NOT_REGULAR;
+            throw Object.assign(new Error('it is not a regular file'), { code });
+        }
+        return (0,external_node_fs_.readFileSync)(fd, 'utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 /**
  * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its
  * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
@@ -821,7 +862,7 @@ function* walkFiles(root, exclude, options = {}) {
     if (options.ignoreFile !== undefined && (0,external_node_fs_.existsSync)(`${root}/${options.ignoreFile}`)) {
         ignoreFile = options.ignoreFile;
         try {
-            userRules.push(...rulesOf((0,external_node_fs_.readFileSync)(`${root}/${ignoreFile}`, 'utf8')));
+            userRules.push(...rulesOf(readRules(`${root}/${ignoreFile}`)));
         }
         catch (error) {
             throw readFailure(ignoreFile, error);
