@@ -14,12 +14,24 @@ import {
   expectWaitTimeout,
   world as faultWorld,
   type Context,
+  type RunStep,
 } from '../helpers/fault-world.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 import type { Fault, RouteName } from '../../simulator/server.ts';
 
-const world = (context: Context) => faultWorld(context, runInProcess);
+/**
+ * The action in this process, as the rows run at once start it: their upload's stall watchdog
+ * gets 10 s, not FAST's 700 ms. It is none of their subjects, and with every row at once in one
+ * process an archive of a few kilobytes was once held up past 700 ms behind the other rows' work,
+ * rightly called stalled before it was whole, and sent again. The rows that test the watchdog
+ * run one at a time, at the end, on FAST's limit.
+ */
+const runAtOnce: RunStep = (options) =>
+  runInProcess({ ...options, env: { ...options.env, AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '10000' } });
+
+const world = (context: Context) => faultWorld(context, runAtOnce);
+const worldHeldToStall = (context: Context) => faultWorld(context, runInProcess);
 
 /**
  * Each row's time limit: the end-to-end project's, as the bundle's rows had. Rows run at once in
@@ -83,7 +95,7 @@ describe.concurrent('transient failures are retried', ROW_LIMIT, () => {
       1,
     ],
   ])('%s: succeeds with one deployment', ([, route, fault, times], context) =>
-    expectRetried(context, runInProcess, route, fault, times),
+    expectRetried(context, runAtOnce, route, fault, times),
   );
 });
 
@@ -186,7 +198,7 @@ describe.concurrent('failures that are not retried, or keep failing', ROW_LIMIT,
       "Deployment 838 ended with status 'exploded'.",
     ],
   ])('%s: one readable error line', ([, route, fault, message], context) =>
-    expectRefused(context, runInProcess, route, fault, message),
+    expectRefused(context, runAtOnce, route, fault, message),
   );
 
   it.for<[string, Record<string, string>, RegExp]>([
@@ -252,10 +264,7 @@ describe.concurrent('failures that are not retried, or keep failing', ROW_LIMIT,
     const { expect } = context;
     const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject('createDeployment', { kind: 'reset-after-body' });
-    // The stall watchdog is not this row's subject: with every row at once in one process, the
-    // archive's few kilobytes were once held up past FAST's 700 ms behind the other rows' work,
-    // and the upload, rightly called stalled before it was whole, was sent again.
-    const result = await deployWith({}, { AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '10000' });
+    const result = await deployWith();
 
     expectCleanFailure(
       result,
@@ -265,7 +274,7 @@ describe.concurrent('failures that are not retried, or keep failing', ROW_LIMIT,
   });
 
   it('connection refused: names the host, after retrying', (context) =>
-    expectConnectionRefused(context, runInProcess));
+    expectConnectionRefused(context, runAtOnce));
 });
 
 describe.concurrent(
@@ -297,7 +306,7 @@ describe.concurrent(
     });
 
     it('stalled status polls end at wait-timeout, and the deployment is cancelled', (context) =>
-      expectWaitTimeout(context, runInProcess));
+      expectWaitTimeout(context, runAtOnce));
 
     it('a stalled worker restart fails the step, naming the worker', async (context) => {
       const { expect } = context;
@@ -359,7 +368,7 @@ describe('uploads held to the stall limit', ROW_LIMIT, () => {
   it('an upload the server never reads: gives up after 5 attempts', async (context) => {
     const { expect } = context;
     const { sim, workspace, deployWith, count, deployments, expectCleanFailure } =
-      await world(context);
+      await worldHeldToStall(context);
     writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
     sim.inject('createDeployment', { kind: 'stall-reading' }, 10);
     const result = await deployWith({ 'compression-level': '0' });
@@ -373,7 +382,8 @@ describe('uploads held to the stall limit', ROW_LIMIT, () => {
 
   it('a reset part-way through the upload: sent again, exactly one deployment', async (context) => {
     const { expect } = context;
-    const { sim, workspace, deployWith, deployments, expectSuccess } = await world(context);
+    const { sim, workspace, deployWith, deployments, expectSuccess } =
+      await worldHeldToStall(context);
     // Bigger than what the loopback socket buffers hold: the reset comes while the archive is
     // still being sent, not after the last byte was handed to the connection (then the outcome
     // is unknown, and the upload is rightly not sent again).
@@ -391,7 +401,8 @@ describe('uploads held to the stall limit', ROW_LIMIT, () => {
 
   it('an upload the server stops reading: caught by lack of progress, sent again', async (context) => {
     const { expect } = context;
-    const { sim, workspace, deployWith, count, deployments, expectSuccess } = await world(context);
+    const { sim, workspace, deployWith, count, deployments, expectSuccess } =
+      await worldHeldToStall(context);
     // Bigger than what the loopback socket buffers hold, so that the sender really blocks.
     writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
     sim.inject('createDeployment', { kind: 'stall-reading' });
