@@ -1,5 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
-
 /** Time as the action sees it; tests pass their own so that nothing waits for real. */
 export interface Clock {
   now(): number;
@@ -51,6 +49,9 @@ export function monotonicMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
 
+/** node:timers/promises' setTimeout, loaded by the first wait: a skipped run never waits. */
+const delay = () => process.getBuiltinModule('node:timers/promises').setTimeout;
+
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms: number): number {
   return Number.isNaN(ms) || ms < 0 ? 0 : ms;
@@ -63,7 +64,7 @@ async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   try {
     do {
       // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-      await delay(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+      await delay()(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
     } while (monotonicMs() < end);
   } catch (error) {
     // Node rejects with its own AbortError; callers look at why the run was stopped.

@@ -3,7 +3,7 @@
 // JavaScript RegExp each need the others' cases in view. Split by construct, every part would
 // import every other. test/patterns/patterns.test.ts (PHP's own answers, recorded) and
 // test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
-import { createContext, Script, type Context } from 'node:vm';
+import type { Context, Script } from 'node:vm';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 
 /**
@@ -845,8 +845,10 @@ export function testWithin(
 ): boolean | 'too-slow' {
   // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
   if (cannotBacktrack(regex)) return regex.test(subject);
-  sandbox ??= createContext({});
-  test ??= new Script('regex.test(subject)');
+  // node:vm is loaded by the first pattern that needs the sandbox: most runs have none.
+  const vm = process.getBuiltinModule('node:vm');
+  sandbox ??= vm.createContext({});
+  test ??= new vm.Script('regex.test(subject)');
   sandbox.regex = regex;
   sandbox.subject = subject;
   try {
