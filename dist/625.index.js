@@ -73,8 +73,8 @@ var format = __webpack_require__(16264);
 var failure = __webpack_require__(22948);
 // EXTERNAL MODULE: ./src/pipeline/index.ts
 var pipeline = __webpack_require__(77782);
-// EXTERNAL MODULE: ./src/deploy/flow.ts + 4 modules
-var flow = __webpack_require__(55581);
+// EXTERNAL MODULE: ./src/deploy/flow.ts + 3 modules
+var flow = __webpack_require__(2259);
 // EXTERNAL MODULE: ./src/deploy/deliver.ts + 9 modules
 var deliver = __webpack_require__(56984);
 ;// CONCATENATED MODULE: ./src/waves/rollout.ts

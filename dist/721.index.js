@@ -578,8 +578,8 @@ var statuses = __webpack_require__(65640);
 var shape = __webpack_require__(71989);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(58549);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var src_clock = __webpack_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var src_clock = __webpack_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/github/context.ts

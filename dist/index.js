@@ -183,7 +183,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60114);
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(55581);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2259);
 /* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(55253);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(16891);
@@ -464,8 +464,6 @@ async function runJob(shell, job) {
 /* unused harmony export randomUuid */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -476,7 +474,8 @@ async function runJob(shell, job) {
 // through the variables and the standard output it is given: the bundle's are the process's, a
 // test's its own, so that a whole action runs in the test's process.
 
-
+/** node:os's EOL, without loading node:os (a module no skipped run otherwise needs). */
+const EOL = process.platform === 'win32' ? '\r\n' : '\n';
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
@@ -550,7 +549,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        this.io.stdout.write(`${message}${EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -587,7 +586,7 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
+            this.io.stdout.write(EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
@@ -595,7 +594,7 @@ class Runner {
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
@@ -605,7 +604,7 @@ class Runner {
         // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
         // write would load node:fs/promises (3 ms) for it, and start libuv's thread pool (about
         // 1 ms) in a run that has not needed it yet.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -615,12 +614,12 @@ class Runner {
      */
     withoutCommands = async (work) => {
         const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        this.io.stdout.write(`::stop-commands::${token}${EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+            this.io.stdout.write(`::${token}::${EOL}`);
         }
     };
     command(name, message, properties) {
@@ -634,7 +633,7 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${EOL}`);
     }
 }
 
@@ -656,7 +655,7 @@ class Runner {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3197);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(53249);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99373);
 /* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(22948);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(86999);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
@@ -838,8 +837,8 @@ var transport = __nccwpck_require__(71517);
 var http_errors = __nccwpck_require__(58549);
 // EXTERNAL MODULE: ./src/http/http.ts
 var http = __nccwpck_require__(28694);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(99373);
 // EXTERNAL MODULE: ./src/logger.ts
 var logger = __nccwpck_require__(86999);
 // EXTERNAL MODULE: ./src/version.ts
@@ -1574,23 +1573,15 @@ function archiveFormatOf(head) {
 
 /***/ }),
 
-/***/ 70529:
+/***/ 99373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  fu: () => (/* binding */ backOff),
-  dR: () => (/* binding */ monotonicMs),
-  ml: () => (/* binding */ systemClock)
-});
-
-// UNUSED EXPORTS: MAX_TIMER_MS
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dR: () => (/* binding */ monotonicMs),
+/* harmony export */   fu: () => (/* binding */ backOff),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony export MAX_TIMER_MS */
 /** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
 function backOff(first, defaultFirst, defaultLast) {
     if (first === undefined)
@@ -1611,6 +1602,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 function monotonicMs() {
     return Number(process.hrtime.bigint()) / 1e6;
 }
+/** node:timers/promises' setTimeout, loaded by the first wait: a skipped run never waits. */
+const delay = () => process.getBuiltinModule('node:timers/promises').setTimeout;
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
@@ -1622,7 +1615,7 @@ async function sleep(ms, signal) {
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+            await delay()(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
         } while (monotonicMs() < end);
     }
     catch (error) {
@@ -1658,7 +1651,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 55581:
+/***/ 2259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1671,17 +1664,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 var pipeline_environment = __nccwpck_require__(36151);
 // EXTERNAL MODULE: ./src/api/shape.ts
 var shape = __nccwpck_require__(71989);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/patterns/patterns.ts
-// The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
-// syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
-// JavaScript RegExp each need the others' cases in view. Split by construct, every part would
-// import every other. test/patterns/patterns.test.ts (PHP's own answers, recorded) and
-// test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
-
 
 /**
  * Auto-deploy patterns as Amezmo's PHP reads them: `preg_match` with no modifiers, so PCRE2 in
@@ -2499,8 +2484,10 @@ function testWithin(regex, subject, timeoutMs) {
     // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
     if (cannotBacktrack(regex))
         return regex.test(subject);
-    sandbox ??= (0,external_node_vm_namespaceObject.createContext)({});
-    test ??= new external_node_vm_namespaceObject.Script('regex.test(subject)');
+    // node:vm is loaded by the first pattern that needs the sandbox: most runs have none.
+    const vm = process.getBuiltinModule('node:vm');
+    sandbox ??= vm.createContext({});
+    test ??= new vm.Script('regex.test(subject)');
     sandbox.regex = regex;
     sandbox.subject = subject;
     try {
@@ -2517,8 +2504,8 @@ function testWithin(regex, subject, timeoutMs) {
     }
 }
 
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(99373);
 ;// CONCATENATED MODULE: ./src/deploy/decide.ts
 
 
@@ -3503,7 +3490,7 @@ function gitHead(path) {
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(58549);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86999);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
@@ -5667,14 +5654,10 @@ function parsePath(workspace, value, label = "Input 'path'") {
     const { real } = resolved;
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is a file; give the folder to deploy.');
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(real);
-    try {
-        if (dir.readSync() === null)
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
+    // Its names read whole, not through opendirSync, whose module (internal/fs/dir) a skipped run
+    // would load for this alone: a folder to deploy holds tens of names at its root, not millions.
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(real).length === 0)
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
     return real;
 }
 /**

@@ -12,15 +12,7 @@ export const modules = {
 /* harmony export */   ux: () => (/* binding */ testWithin)
 /* harmony export */ });
 /* unused harmony export cannotBacktrack */
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30714);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-// The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
-// syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
-// JavaScript RegExp each need the others' cases in view. Split by construct, every part would
-// import every other. test/patterns/patterns.test.ts (PHP's own answers, recorded) and
-// test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 /**
  * Auto-deploy patterns as Amezmo's PHP reads them: `preg_match` with no modifiers, so PCRE2 in
@@ -39,7 +31,7 @@ export const modules = {
  */
 /** How long one match may hold the thread, in ms, before the pattern counts as too slow. */
 const MATCH_TIMEOUT_MS = 150;
-class PatternError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmezmoDeployError */ .n2 {
+class PatternError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
     kind;
     constructor(kind, message) {
         super(message);
@@ -838,8 +830,10 @@ function testWithin(regex, subject, timeoutMs) {
     // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
     if (cannotBacktrack(regex))
         return regex.test(subject);
-    sandbox ??= (0,node_vm__WEBPACK_IMPORTED_MODULE_0__.createContext)({});
-    test ??= new node_vm__WEBPACK_IMPORTED_MODULE_0__.Script('regex.test(subject)');
+    // node:vm is loaded by the first pattern that needs the sandbox: most runs have none.
+    const vm = process.getBuiltinModule('node:vm');
+    sandbox ??= vm.createContext({});
+    test ??= new vm.Script('regex.test(subject)');
     sandbox.regex = regex;
     sandbox.subject = subject;
     try {

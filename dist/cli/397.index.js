@@ -1290,8 +1290,8 @@ var statuses = __webpack_require__(65640);
 var shape = __webpack_require__(71989);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(58549);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var src_clock = __webpack_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts
@@ -1899,7 +1899,7 @@ function recordedRelease(request, id, result) {
 /* unused harmony export progressLogger */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25309);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53249);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
 // Sending the archive: one deployment created, with its progress in the log. A new instance may

@@ -1002,8 +1002,8 @@ function planContext(run, pullRequests) {
 var deployments = __webpack_require__(16887);
 // EXTERNAL MODULE: ./src/pipeline/upload.ts
 var upload = __webpack_require__(63169);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __webpack_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __webpack_require__(99373);
 ;// CONCATENATED MODULE: ./src/preview/instance.ts
 // Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
 // gone. Every wait runs on the injected clock, so tests never sleep.
@@ -3157,7 +3157,7 @@ function explain(what, error, withoutIt = 'The Amezmo deployment goes on without
 /* unused harmony export progressLogger */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25309);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53249);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
 // Sending the archive: one deployment created, with its progress in the log. A new instance may

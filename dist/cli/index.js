@@ -1617,7 +1617,7 @@ function messageOf(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99373);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86752);
 // The command line's bundle, dist/cli/index.js (the package's `bin`): main.ts over the process's
 // own variables, streams, folders, signals and clock. Everything else is main's, so that a test
@@ -7254,23 +7254,15 @@ async function runCommand(terminal, work, options = { json: false }) {
 
 /***/ }),
 
-/***/ 70529:
+/***/ 99373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  fu: () => (/* binding */ backOff),
-  dR: () => (/* binding */ monotonicMs),
-  ml: () => (/* binding */ systemClock)
-});
-
-// UNUSED EXPORTS: MAX_TIMER_MS
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dR: () => (/* binding */ monotonicMs),
+/* harmony export */   fu: () => (/* binding */ backOff),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony export MAX_TIMER_MS */
 /** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
 function backOff(first, defaultFirst, defaultLast) {
     if (first === undefined)
@@ -7291,6 +7283,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 function monotonicMs() {
     return Number(process.hrtime.bigint()) / 1e6;
 }
+/** node:timers/promises' setTimeout, loaded by the first wait: a skipped run never waits. */
+const delay = () => process.getBuiltinModule('node:timers/promises').setTimeout;
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
@@ -7302,7 +7296,7 @@ async function sleep(ms, signal) {
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+            await delay()(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
         } while (monotonicMs() < end);
     }
     catch (error) {
@@ -8559,13 +8553,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-
-/***/ }),
-
-/***/ 30714:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

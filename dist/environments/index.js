@@ -5825,8 +5825,8 @@ var transport = __nccwpck_require__(1517);
 var http_errors = __nccwpck_require__(4792);
 // EXTERNAL MODULE: ./src/http/http.ts
 var http = __nccwpck_require__(8694);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/version.ts
@@ -6261,7 +6261,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8814);
 /* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1864);
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4430);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6245);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
@@ -6367,8 +6367,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: misspeltInputs, misspeltWarning
 
-// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
-var runner = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -6687,23 +6687,16 @@ async function runJob(shell, job) {
 
 /***/ }),
 
-/***/ 2020:
+/***/ 3197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  by: () => (/* binding */ Runner),
-  LO: () => (/* binding */ inputVariable)
-});
-
-// UNUSED EXPORTS: randomUuid
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/actions/runner.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LO: () => (/* binding */ inputVariable),
+/* harmony export */   by: () => (/* binding */ Runner)
+/* harmony export */ });
+/* unused harmony export randomUuid */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -6714,7 +6707,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // through the variables and the standard output it is given: the bundle's are the process's, a
 // test's its own, so that a whole action runs in the test's process.
 
-
+/** node:os's EOL, without loading node:os (a module no skipped run otherwise needs). */
+const EOL = process.platform === 'win32' ? '\r\n' : '\n';
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
@@ -6729,13 +6723,13 @@ let randomPool = Buffer.alloc(0);
 function randomBytes16() {
     if (randomPool.length < 16) {
         const bytes = Buffer.alloc(RANDOM_POOL_BYTES);
-        const file = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
         try {
-            if ((0,external_node_fs_.readSync)(file, bytes) !== bytes.length)
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(file, bytes) !== bytes.length)
                 throw new Error('a short read');
         }
         finally {
-            (0,external_node_fs_.closeSync)(file);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(file);
         }
         randomPool = bytes;
     }
@@ -6788,7 +6782,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${external_node_os_namespaceObject.EOL}`);
+        this.io.stdout.write(`${message}${EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -6825,7 +6819,7 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(external_node_os_namespaceObject.EOL);
+            this.io.stdout.write(EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
@@ -6833,7 +6827,7 @@ class Runner {
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
@@ -6843,7 +6837,7 @@ class Runner {
         // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
         // write would load node:fs/promises (3 ms) for it, and start libuv's thread pool (about
         // 1 ms) in a run that has not needed it yet.
-        (0,external_node_fs_.appendFileSync)(file, `${html}${external_node_os_namespaceObject.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -6853,12 +6847,12 @@ class Runner {
      */
     withoutCommands = async (work) => {
         const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}`);
+        this.io.stdout.write(`::stop-commands::${token}${EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
+            this.io.stdout.write(`::${token}::${EOL}`);
         }
     };
     command(name, message, properties) {
@@ -6872,7 +6866,7 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${EOL}`);
     }
 }
 
@@ -6896,12 +6890,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
-var runner = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/pipeline/wait-timeout.ts
@@ -7454,21 +7448,13 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 529:
+/***/ 9373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ml: () => (/* binding */ systemClock)
-});
-
-// UNUSED EXPORTS: MAX_TIMER_MS, backOff, monotonicMs
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony exports backOff, MAX_TIMER_MS, monotonicMs */
 /** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
 function backOff(first, defaultFirst, defaultLast) {
     if (first === undefined)
@@ -7489,6 +7475,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 function monotonicMs() {
     return Number(process.hrtime.bigint()) / 1e6;
 }
+/** node:timers/promises' setTimeout, loaded by the first wait: a skipped run never waits. */
+const delay = () => process.getBuiltinModule('node:timers/promises').setTimeout;
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
@@ -7500,7 +7488,7 @@ async function sleep(ms, signal) {
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+            await delay()(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
         } while (monotonicMs() < end);
     }
     catch (error) {
@@ -8077,7 +8065,7 @@ function driftError(report, file) {
 
 /***/ }),
 
-/***/ 4430:
+/***/ 6245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8094,15 +8082,7 @@ var errors = __nccwpck_require__(3249);
 var src_errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/environments/file.ts + 1 modules
 var environments_file = __nccwpck_require__(1864);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/patterns/patterns.ts
-// The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
-// syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
-// JavaScript RegExp each need the others' cases in view. Split by construct, every part would
-// import every other. test/patterns/patterns.test.ts (PHP's own answers, recorded) and
-// test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
-
 
 /**
  * Auto-deploy patterns as Amezmo's PHP reads them: `preg_match` with no modifiers, so PCRE2 in
@@ -8920,8 +8900,10 @@ function testWithin(regex, subject, timeoutMs) {
     // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
     if (cannotBacktrack(regex))
         return regex.test(subject);
-    sandbox ??= (0,external_node_vm_namespaceObject.createContext)({});
-    test ??= new external_node_vm_namespaceObject.Script('regex.test(subject)');
+    // node:vm is loaded by the first pattern that needs the sandbox: most runs have none.
+    const vm = process.getBuiltinModule('node:vm');
+    sandbox ??= vm.createContext({});
+    test ??= new vm.Script('regex.test(subject)');
     sandbox.regex = regex;
     sandbox.subject = subject;
     try {
@@ -9750,7 +9732,7 @@ function splitRepository(repository) {
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4792);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2245);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
@@ -11292,14 +11274,10 @@ function parsePath(workspace, value, label = "Input 'path'") {
     const { real } = resolved;
     if (!statSync(real).isDirectory())
         throw has(label, value, 'it is a file; give the folder to deploy.');
-    const dir = opendirSync(real);
-    try {
-        if (dir.readSync() === null)
-            throw has(label, value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
+    // Its names read whole, not through opendirSync, whose module (internal/fs/dir) a skipped run
+    // would load for this alone: a folder to deploy holds tens of names at its root, not millions.
+    if (readdirSync(real).length === 0)
+        throw has(label, value, 'the folder is empty; there is nothing to deploy.');
     return real;
 }
 /**

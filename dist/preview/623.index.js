@@ -1016,8 +1016,8 @@ var statuses = __webpack_require__(5640);
 var shape = __webpack_require__(1989);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(8549);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var src_clock = __webpack_require__(529);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(9373);
 // EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts
 var wait_timeout = __webpack_require__(5631);
 ;// CONCATENATED MODULE: ./src/pipeline/follow.ts

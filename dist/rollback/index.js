@@ -585,8 +585,6 @@ __webpack_async_result__();
 /* unused harmony export randomUuid */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=\u2026::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -597,7 +595,8 @@ __webpack_async_result__();
 // through the variables and the standard output it is given: the bundle's are the process's, a
 // test's its own, so that a whole action runs in the test's process.
 
-
+/** node:os's EOL, without loading node:os (a module no skipped run otherwise needs). */
+const EOL = process.platform === 'win32' ? '\r\n' : '\n';
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
@@ -671,7 +670,7 @@ class Runner {
         this.command('add-mask', value);
     };
     info = (message) => {
-        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        this.io.stdout.write(`${message}${EOL}`);
     };
     debug = (message) => {
         this.command('debug', message);
@@ -708,7 +707,7 @@ class Runner {
         const file = this.io.env.GITHUB_OUTPUT;
         if (!file) {
             // Not run by a runner that reads outputs from a file: the older command still works.
-            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
+            this.io.stdout.write(EOL);
             this.command(`set-output name=${escapeProperty(name)}`, value);
             return;
         }
@@ -716,7 +715,7 @@ class Runner {
         if (name.includes(delimiter) || value.includes(delimiter)) {
             throw new Error(`The output '${name}' holds its own delimiter.`);
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
     };
     /** Adds HTML to the job summary; nothing when the runner keeps none. */
     appendSummary = async (html) => {
@@ -726,7 +725,7 @@ class Runner {
         // Written at once, as the outputs are: a summary is a few kilobytes, and an asynchronous
         // write would load node:fs/promises (3 ms) for it, and start libuv's thread pool (about
         // 1 ms) in a run that has not needed it yet.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${html}${EOL}`, 'utf8');
     };
     /**
      * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -736,12 +735,12 @@ class Runner {
      */
     withoutCommands = async (work) => {
         const token = randomUuid();
-        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        this.io.stdout.write(`::stop-commands::${token}${EOL}`);
         try {
             return await work();
         }
         finally {
-            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+            this.io.stdout.write(`::${token}::${EOL}`);
         }
     };
     command(name, message, properties) {
@@ -755,7 +754,7 @@ class Runner {
             .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
         // And as it does, the space before them is written once any were passed, even all left out.
         const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+        this.io.stdout.write(`::${head}::${escapeData(message)}${EOL}`);
     }
 }
 
@@ -783,8 +782,8 @@ var external_node_url_ = __nccwpck_require__(73136);
 var runner = __nccwpck_require__(3197);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(99373);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts
@@ -1002,8 +1001,8 @@ var transport = __nccwpck_require__(71517);
 var http_errors = __nccwpck_require__(58549);
 // EXTERNAL MODULE: ./src/http/http.ts
 var http = __nccwpck_require__(28694);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(99373);
 // EXTERNAL MODULE: ./src/logger.ts
 var logger = __nccwpck_require__(86999);
 // EXTERNAL MODULE: ./src/version.ts
@@ -1728,22 +1727,14 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 70529:
+/***/ 99373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  fu: () => (/* binding */ backOff),
-  ml: () => (/* binding */ systemClock)
-});
-
-// UNUSED EXPORTS: MAX_TIMER_MS, monotonicMs
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fu: () => (/* binding */ backOff),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony exports MAX_TIMER_MS, monotonicMs */
 /** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
 function backOff(first, defaultFirst, defaultLast) {
     if (first === undefined)
@@ -1764,6 +1755,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 function monotonicMs() {
     return Number(process.hrtime.bigint()) / 1e6;
 }
+/** node:timers/promises' setTimeout, loaded by the first wait: a skipped run never waits. */
+const delay = () => process.getBuiltinModule('node:timers/promises').setTimeout;
 /** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
 function delayOf(ms) {
     return Number.isNaN(ms) || ms < 0 ? 0 : ms;
@@ -1775,7 +1768,7 @@ async function sleep(ms, signal) {
     try {
         do {
             // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
+            await delay()(Math.min(MAX_TIMER_MS, Math.max(0, end - monotonicMs())), undefined, options);
         } while (monotonicMs() < end);
     }
     catch (error) {
@@ -2135,7 +2128,7 @@ function splitRepository(repository) {
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(71517);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28694);
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(58549);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86999);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
@@ -5323,14 +5316,10 @@ function parsePath(workspace, value, label = "Input 'path'") {
     const { real } = resolved;
     if (!statSync(real).isDirectory())
         throw has(label, value, 'it is a file; give the folder to deploy.');
-    const dir = opendirSync(real);
-    try {
-        if (dir.readSync() === null)
-            throw has(label, value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
+    // Its names read whole, not through opendirSync, whose module (internal/fs/dir) a skipped run
+    // would load for this alone: a folder to deploy holds tens of names at its root, not millions.
+    if (readdirSync(real).length === 0)
+        throw has(label, value, 'the folder is empty; there is nothing to deploy.');
     return real;
 }
 /**
