@@ -254,12 +254,22 @@ function targetOf(path: string, name: string): string {
   return raw.toString('utf8');
 }
 
-export function readFailure(name: string, error: unknown): ArchiveError {
+/** What changed a file between the walk and its read: not its permissions. */
+const CHANGED_SINCE_LISTED = new Set(['ENOENT', 'ELOOP', NOT_REGULAR, 'ESPIPE', 'ENXIO', 'EAGAIN']);
+
+/**
+ * Why `name` could not be read, and what to do: `advice`, else what fits the error (permissions,
+ * or whatever changes the folder while the archive is built).
+ */
+export function readFailure(name: string, error: unknown, advice?: string): ArchiveError {
   const code = (error as { code?: string }).code ?? '';
   const problem = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
+  const todo =
+    advice ??
+    `${CHANGED_SINCE_LISTED.has(code) ? 'Let what changes it end before this step' : 'Fix its permissions'}, ` +
+      "or leave it out with the 'exclude' input.";
   return new ArchiveError(
-    `Could not read '${name}' for the archive: ${problem}${code ? ` (${code})` : ''}. ` +
-      "Fix its permissions, or leave it out with the 'exclude' input.",
+    `Could not read '${name}' for the archive: ${problem}${code ? ` (${code})` : ''}. ${todo}`,
     { cause: error },
   );
 }
@@ -305,7 +315,11 @@ export function* walkFiles(
     try {
       userRules.push(...rulesOf(readRules(`${root}/${ignoreFile}`)));
     } catch (error) {
-      throw readFailure(ignoreFile, error);
+      throw readFailure(
+        ignoreFile,
+        error,
+        'Make it a regular file of rules, which the runner can read.',
+      );
     }
   }
   userRules.push(...exclude);

@@ -291,6 +291,7 @@ export function buildSettings<N extends string>(
     exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
     ignoreFile: parseIgnoreFile(
       path,
+      workspace,
       source.text('ignore-file'),
       source.given('ignore-file'),
       label('ignore-file'),

@@ -320,9 +320,11 @@ describe('writeArchive', () => {
       // Should an open wait all the same (on this thread, for a small archive), writers from
       // another process come and go after a while, so that the test fails rather than holding
       // its thread for good, which no timeout can stop.
-      const release = spawn('sh', ['-c', 'sleep 2; while :; do : 3>"$1"; done', 'sh', fifo], {
-        stdio: 'ignore',
-      });
+      const release = spawn(
+        'timeout',
+        ['60', 'sh', '-c', 'sleep 2; while :; do : 3>"$1"; done', 'sh', fifo],
+        { stdio: 'ignore' },
+      );
       try {
         await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
           "Could not read 'public/app.css' for the archive: it is not a regular file (a FIFO, a socket or a device)",
@@ -330,6 +332,23 @@ describe('writeArchive', () => {
       } finally {
         release.kill('SIGKILL');
       }
+    },
+  );
+
+  // Only root makes a device node, as a job's own steps in a container can.
+  it.runIf(process.getuid?.() === 0).for([
+    ['small', 'x'.repeat(100)],
+    ['large', 'x'.repeat(3 * 1024 * 1024)],
+  ])(
+    'fails, naming it, on a %s file that a device (/dev/zero) replaced after it was listed',
+    async ([, content]) => {
+      write('storage/app.log', content);
+      const list = listFiles(root, []);
+      rmSync(join(root, 'storage/app.log'));
+      await run('mknod', [join(root, 'storage/app.log'), 'c', '1', '5']);
+      await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
+        "Could not read 'storage/app.log' for the archive: it is not a regular file (a FIFO, a socket or a device)",
+      );
     },
   );
 
@@ -343,7 +362,7 @@ describe('writeArchive', () => {
     await expect(
       writeArchive(list, join(out, 'app.zip'), { level: 0, workers: 1 }),
     ).rejects.toThrow(
-      "Could not read 'config/app.php' for the archive: it became a link after it was listed (a link is archived as a link, never followed) (ELOOP).",
+      "Could not read 'config/app.php' for the archive: it became a link after it was listed (a link is archived as a link, never followed) (ELOOP). Let what changes it end before this step, or leave it out with the 'exclude' input.",
     );
   });
 

@@ -320,7 +320,7 @@ describe('what the listing tells', () => {
     write('a.php');
     mkdirSync(join(root, '.amezmoignore'));
     expect(() => listFiles(root, [], { ignoreFile: '.amezmoignore' })).toThrow(
-      "Could not read '.amezmoignore' for the archive: it is a folder (EISDIR). Fix its permissions, or leave it out with the 'exclude' input.",
+      "Could not read '.amezmoignore' for the archive: it is a folder (EISDIR). Make it a regular file of rules, which the runner can read.",
     );
   });
 
@@ -329,7 +329,7 @@ describe('what the listing tells', () => {
     // Its settings refuse it (it is not a file); here, one put in its place after they looked.
     symlinkSync('/dev/zero', join(root, '.amezmoignore'));
     expect(() => listFiles(root, [], { ignoreFile: '.amezmoignore' })).toThrow(
-      "Could not read '.amezmoignore' for the archive: it is not a regular file (a FIFO, a socket or a device) (ENOTREG).",
+      "Could not read '.amezmoignore' for the archive: it is not a regular file (a FIFO, a socket or a device) (ENOTREG). Make it a regular file of rules, which the runner can read.",
     );
   });
 
@@ -347,7 +347,7 @@ describe('what the listing tells', () => {
     })();
     expect(error).toBeInstanceOf(ArchiveError);
     expect((error as Error).message).toBe(
-      "Could not read 'gone.tmp' for the archive: it disappeared while the archive was built (ENOENT). Fix its permissions, or leave it out with the 'exclude' input.",
+      "Could not read 'gone.tmp' for the archive: it disappeared while the archive was built (ENOENT). Let what changes it end before this step, or leave it out with the 'exclude' input.",
     );
     expect((error as Error).name).toBe('ArchiveError');
     expect(listFiles(root, ['*.tmp'], { fileSystem }).entries.map((entry) => entry.name)).toEqual([

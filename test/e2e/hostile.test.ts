@@ -160,7 +160,7 @@ describe('a workspace whose ignore file never ends', () => {
     expect(result.exitCode).toBe(1);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatch(
-      /^Input 'ignore-file' has '\.amezmoignore': it (leads outside the folder to deploy \(to \/dev\/zero\)|is not a file)/,
+      /^Input 'ignore-file' has '\.amezmoignore': it (leads outside the workspace \(to \/dev\/zero\)|is not a file)/,
     );
     expect(sim.requests).toHaveLength(0);
   });

@@ -371,19 +371,20 @@ describe('readDeploySettings through the action inputs', () => {
     rmSync(join(workspace, '.deployignore'));
   });
 
-  it('reads the default ignore file through a link inside the folder, not one leading out', () => {
-    const link = join(workspace, '.amezmoignore');
-    writeFileSync(join(workspace, 'app', 'rules'), 'tests/\n');
-    symlinkSync('app/rules', link);
-    setInputs(valid);
+  it('reads the default ignore file through a link inside the workspace, not one leading out', () => {
+    // A monorepo's app/.amezmoignore, a link to the repository's own .gitignore above it.
+    const link = join(workspace, 'app', '.amezmoignore');
+    writeFileSync(join(workspace, '.gitignore'), 'tests/\n');
+    symlinkSync('../.gitignore', link);
+    setInputs({ ...valid, path: 'app' });
     expect(readInputs().source).toMatchObject({ build: { ignoreFile: '.amezmoignore' } });
     rmSync(link);
     symlinkSync(join(root, 'outside', 'secret'), link);
     expect(readInputs).toThrow(
-      `Input 'ignore-file' has '.amezmoignore': it leads outside the folder to deploy (to ${realpathSync(join(root, 'outside', 'secret'))})`,
+      `Input 'ignore-file' has '.amezmoignore': it leads outside the workspace (to ${realpathSync(join(root, 'outside', 'secret'))})`,
     );
     rmSync(link);
-    rmSync(join(workspace, 'app', 'rules'));
+    rmSync(join(workspace, '.gitignore'));
   });
 
   it.each([['21600'], ['432000']])(
