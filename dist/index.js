@@ -5212,7 +5212,7 @@ function buildSettings(source, workspace, env) {
     return {
         path,
         exclude: (0,readers/* parseExclude */.Eg)((0,settings_source/* linesOf */.Dx)(source, 'exclude'), label('exclude')),
-        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, workspace, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
         compressionLevel: (0,readers/* parseCompressionLevel */.m)(source.text('compression-level'), label('compression-level')),
         keepArchive: (0,settings_source/* booleanOf */.SF)(source, 'keep-archive'),
         links: (0,readers/* parseLinks */.hO)(source.text('links'), label('links')),
@@ -5684,22 +5684,23 @@ function parseExclude(lines, label = "Input 'exclude'") {
 }
 /**
  * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
+ * workflow names must exist, or its rules would silently not apply. It may be a link to a file
+ * elsewhere in the workspace (a monorepo's app/.amezmoignore to its root .gitignore).
  */
-function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+function parseIgnoreFile(path, workspace, value, named, label = "Input 'ignore-file'") {
     const name = value.replace(/^\.\//, '');
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
     }
-    // Named or not, a file present is read as rules before anything is sent: a link in the
-    // repository may not lead it out of the folder, nor to a FIFO or a device that never ends.
-    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(name, [path]);
+    // Named or not, a file present is read as rules (and the rules that match nothing are logged):
+    // a link in the repository may not lead it out of the workspace, nor to a FIFO or a device.
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(name, [path, workspace]);
     if ('problem' in resolved) {
         if (resolved.problem === 'missing' && !named)
             return name;
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, resolved.problem === 'missing'
             ? `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`
-            : `it leads outside the folder to deploy (to ${resolved.real}); keep the rules in a file inside it.`);
+            : `it leads outside the workspace (to ${resolved.real}); keep the rules in a file inside it.`);
     }
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(resolved.real).isFile()) {
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a file; give a file of rules, one per line, as .gitignore holds.');

@@ -865,7 +865,7 @@ function buildSettings(source, workspace, env) {
     return {
         path,
         exclude: (0,readers/* parseExclude */.Eg)((0,settings_source/* linesOf */.Dx)(source, 'exclude'), label('exclude')),
-        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, workspace, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
         compressionLevel: (0,readers/* parseCompressionLevel */.m)(source.text('compression-level'), label('compression-level')),
         keepArchive: (0,settings_source/* booleanOf */.SF)(source, 'keep-archive'),
         links: (0,readers/* parseLinks */.hO)(source.text('links'), label('links')),

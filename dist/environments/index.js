@@ -11304,22 +11304,23 @@ function parseExclude(lines, label = "Input 'exclude'") {
 }
 /**
  * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
+ * workflow names must exist, or its rules would silently not apply. It may be a link to a file
+ * elsewhere in the workspace (a monorepo's app/.amezmoignore to its root .gitignore).
  */
-function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+function parseIgnoreFile(path, workspace, value, named, label = "Input 'ignore-file'") {
     const name = value.replace(/^\.\//, '');
     if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
         throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
     }
-    // Named or not, a file present is read as rules before anything is sent: a link in the
-    // repository may not lead it out of the folder, nor to a FIFO or a device that never ends.
-    const resolved = resolveInside(name, [path]);
+    // Named or not, a file present is read as rules (and the rules that match nothing are logged):
+    // a link in the repository may not lead it out of the workspace, nor to a FIFO or a device.
+    const resolved = resolveInside(name, [path, workspace]);
     if ('problem' in resolved) {
         if (resolved.problem === 'missing' && !named)
             return name;
         throw has(label, value, resolved.problem === 'missing'
             ? `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`
-            : `it leads outside the folder to deploy (to ${resolved.real}); keep the rules in a file inside it.`);
+            : `it leads outside the workspace (to ${resolved.real}); keep the rules in a file inside it.`);
     }
     if (!statSync(resolved.real).isFile()) {
         throw has(label, value, 'it is not a file; give a file of rules, one per line, as .gitignore holds.');
