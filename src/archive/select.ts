@@ -4,19 +4,17 @@ import { isUtf8 } from 'node:buffer';
 import {
   closeSync,
   existsSync,
-  fstatSync,
   lstatSync,
   openSync,
   readdirSync,
-  readFileSync,
   readlinkSync,
   readSync,
-  constants as files,
   type Stats,
 } from 'node:fs';
 import { posix } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { LISTED_FILE_FLAGS, NOT_REGULAR } from './compress-worker.js';
+import { readSmallFile } from '../small-file.js';
 import { ArchiveError } from './error.js';
 import { DOTENV_MARKED_UP_TO, DOTENV_MARKER, LEDGER_MARKER } from './own.js';
 
@@ -153,23 +151,16 @@ const READ_PROBLEMS: Record<string, string> = {
   EAGAIN: 'it is not a regular file (a FIFO, a socket or a device)',
 };
 
+/** The largest ignore file read: rules for a tree, not a tree's list. */
+const MAX_RULES_BYTES = 1024 * 1024;
+
 /**
  * The text of the ignore file, a regular file (its settings checked it, links resolved, inside
- * the folder): one put in its place since, a FIFO or a device, fails rather than holding the walk
- * or never ending.
+ * the workspace): one put in its place since, a FIFO or a device, fails rather than holding the
+ * walk or never ending.
  */
 function readRules(path: string): string {
-  const fd = openSync(path, files.O_RDONLY | (files.O_NONBLOCK ?? 0));
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) {
-      const code = stat.isDirectory() ? 'EISDIR' : NOT_REGULAR;
-      throw Object.assign(new Error('it is not a regular file'), { code });
-    }
-    return readFileSync(fd, 'utf8');
-  } finally {
-    closeSync(fd);
-  }
+  return readSmallFile(path, MAX_RULES_BYTES, 'a file of rules', (what) => new Error(what));
 }
 
 /**

@@ -3,8 +3,8 @@
 // flag wins over its variable, and a variable over the default. The API key is read from
 // AMEZMO_API_KEY or from the file --api-key-file names, never from a flag's value: a value on a
 // command line is seen by every user of the machine and kept in the shell's history.
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import type { Wording } from '../api/index.js';
+import { readSmallFile } from '../small-file.js';
 import { ACTIONS, InputError, type SettingSource } from '../settings/index.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -158,48 +158,6 @@ export function readKeyFile(path: string): string {
         `--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`,
       ),
   );
-}
-
-/**
- * A small file's text: a regular file of at most `maxBytes`, opened without blocking (a named
- * pipe is refused, not waited on). `refuse` words the error for what is wrong, `holding` says
- * what the file should hold, e.g. "a key".
- */
-export function readSmallFile(
-  path: string,
-  maxBytes: number,
-  holding: string,
-  refuse: (what: string) => InputError,
-): string {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw refuse(`it is ${kindOf(stat)}, not a regular file`);
-    if (stat.size > maxBytes) {
-      throw refuse(`it holds ${stat.size} bytes, more than ${holding} (at most ${maxBytes})`);
-    }
-    const buffer = Buffer.alloc(maxBytes + 1);
-    let length = 0;
-    for (;;) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length > maxBytes) {
-        throw refuse(`it holds more than ${holding} (at most ${maxBytes} bytes)`);
-      }
-    }
-    return buffer.subarray(0, length).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function kindOf(stat: Stats): string {
-  if (stat.isDirectory()) return 'a folder';
-  if (stat.isFIFO()) return 'a named pipe (FIFO)';
-  if (stat.isSocket()) return 'a socket';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  return 'not a regular file';
 }
 
 /** The refusal of a key given as a flag's value; the value is never repeated. */

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { InputError } from '../settings/index.js';
 import type { Invocation } from './invocation.js';
-import { readSmallFile } from './settings.js';
+import { readSmallFile } from '../small-file.js';
 
 /** Where a project keeps its targets, read when no --targets or instance is given. */
 export const TARGETS_FILE = '.amezmo/targets.yml';

@@ -1,7 +1,8 @@
 // The environments job's settings, read and checked from any front end's source.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Mode } from '../environments/index.js';
+import { readSmallFile } from '../small-file.js';
 import type { ACTIONS } from './metadata.js';
 import { parseApiKey, parseBaseUrl, parseGitHubToken } from './readers.js';
 import { booleanOf, InputError, type SettingSource } from './source.js';
@@ -48,6 +49,9 @@ export function parseMode(value: string, label = "Input 'mode'"): Mode {
   );
 }
 
+/** The largest environments file read: some thousands of environments. */
+const MAX_ENVIRONMENTS_BYTES = 4 * 1024 * 1024;
+
 /** The environments file: its path as shown (relative to the workspace) and its text. */
 export function readWorkspaceFile(
   workspace: string,
@@ -67,5 +71,12 @@ export function readWorkspaceFile(
   if (!statSync(resolved.real).isFile()) {
     throw new InputError(`${label} has '${value}': it is not a file; give the environments file.`);
   }
-  return { path: shown, text: readFileSync(resolved.real, 'utf8') };
+  // Read as a regular file still: not a FIFO put in its place since, which would hold the run.
+  const text = readSmallFile(
+    resolved.real,
+    MAX_ENVIRONMENTS_BYTES,
+    'an environments file',
+    (what) => new InputError(`${label} has '${value}': ${what}; give the environments file.`),
+  );
+  return { path: shown, text };
 }

@@ -320,7 +320,7 @@ describe('what the listing tells', () => {
     write('a.php');
     mkdirSync(join(root, '.amezmoignore'));
     expect(() => listFiles(root, [], { ignoreFile: '.amezmoignore' })).toThrow(
-      "Could not read '.amezmoignore' for the archive: it is a folder (EISDIR). Make it a regular file of rules, which the runner can read.",
+      "Could not read '.amezmoignore' for the archive: it is a folder, not a regular file. Make it a regular file of rules, which the runner can read.",
     );
   });
 
@@ -329,7 +329,7 @@ describe('what the listing tells', () => {
     // Its settings refuse it (it is not a file); here, one put in its place after they looked.
     symlinkSync('/dev/zero', join(root, '.amezmoignore'));
     expect(() => listFiles(root, [], { ignoreFile: '.amezmoignore' })).toThrow(
-      "Could not read '.amezmoignore' for the archive: it is not a regular file (a FIFO, a socket or a device) (ENOTREG). Make it a regular file of rules, which the runner can read.",
+      "Could not read '.amezmoignore' for the archive: it is a device, not a regular file. Make it a regular file of rules, which the runner can read.",
     );
   });
 
