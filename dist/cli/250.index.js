@@ -1178,6 +1178,8 @@ function rolloutSummary(run, { error, durationMs }) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/small-file.ts
+var small_file = __webpack_require__(43979);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 // The targets file of `amezmo-deploy deploy`: --targets FILE, else .amezmo/targets.yml when the
 // working folder has one and no instance is named. Its text is the `targets` setting, checked as
@@ -1208,7 +1210,7 @@ function readTargets(path, shown) {
     const refuse = (what) => new settings_source/* InputError */.dz(`The targets file '${shown}' cannot be read: ${what}; give a YAML file that lists them, ` +
         'e.g. - { instance: 1001, environment: production }');
     try {
-        return (0,cli_settings/* readSmallFile */.EW)(path, MAX_TARGETS_BYTES, 'a list of targets', refuse);
+        return (0,small_file/* readSmallFile */.E)(path, MAX_TARGETS_BYTES, 'a list of targets', refuse);
     }
     catch (error) {
         if (error instanceof settings_source/* InputError */.dz)

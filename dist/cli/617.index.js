@@ -862,6 +862,8 @@ async function notFoundAt(file, line, what, request) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/small-file.ts
+var small_file = __webpack_require__(43979);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __webpack_require__(87977);
 // EXTERNAL MODULE: ./src/settings/source.ts
@@ -870,6 +872,7 @@ var settings_source = __webpack_require__(80468);
 var settings_workspace = __webpack_require__(77180);
 ;// CONCATENATED MODULE: ./src/settings/environments.ts
 // The environments job's settings, read and checked from any front end's source.
+
 
 
 
@@ -896,6 +899,8 @@ function parseMode(value, label = "Input 'mode'") {
     throw new settings_source/* InputError */.dz(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
         'or apply (change them to match the file).');
 }
+/** The largest environments file read: some thousands of environments. */
+const MAX_ENVIRONMENTS_BYTES = 4 * 1024 * 1024;
 /** The environments file: its path as shown (relative to the workspace) and its text. */
 function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     const shown = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, value)).split(external_node_path_.sep).join('/');
@@ -909,7 +914,9 @@ function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     if (!(0,external_node_fs_.statSync)(resolved.real).isFile()) {
         throw new settings_source/* InputError */.dz(`${label} has '${value}': it is not a file; give the environments file.`);
     }
-    return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
+    // Read as a regular file still: not a FIFO put in its place since, which would hold the run.
+    const text = (0,small_file/* readSmallFile */.E)(resolved.real, MAX_ENVIRONMENTS_BYTES, 'an environments file', (what) => new settings_source/* InputError */.dz(`${label} has '${value}': ${what}; give the environments file.`));
+    return { path: shown, text };
 }
 
 // EXTERNAL MODULE: ./src/settings/clients.ts + 1 modules

@@ -653,6 +653,8 @@ var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+// EXTERNAL MODULE: ./src/small-file.ts
+var small_file = __webpack_require__(43979);
 // EXTERNAL MODULE: ./src/archive/error.ts
 var archive_error = __webpack_require__(1640);
 // EXTERNAL MODULE: ./src/archive/own.ts
@@ -660,6 +662,7 @@ var own = __webpack_require__(36982);
 ;// CONCATENATED MODULE: ./src/archive/select.ts
 // What goes into the archive, as data: the walk of the folder to deploy, with what is left out
 // and why. Nothing here writes a zip.
+
 
 
 
@@ -729,24 +732,15 @@ const READ_PROBLEMS = {
     ENXIO: 'it is not a regular file (a FIFO, a socket or a device)',
     EAGAIN: 'it is not a regular file (a FIFO, a socket or a device)',
 };
+/** The largest ignore file read: rules for a tree, not a tree's list. */
+const MAX_RULES_BYTES = 1024 * 1024;
 /**
  * The text of the ignore file, a regular file (its settings checked it, links resolved, inside
- * the folder): one put in its place since, a FIFO or a device, fails rather than holding the walk
- * or never ending.
+ * the workspace): one put in its place since, a FIFO or a device, fails rather than holding the
+ * walk or never ending.
  */
 function readRules(path) {
-    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile()) {
-            const code = stat.isDirectory() ? 'EISDIR' : NOT_REGULAR;
-            throw Object.assign(new Error('it is not a regular file'), { code });
-        }
-        return (0,external_node_fs_.readFileSync)(fd, 'utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    return (0,small_file/* readSmallFile */.E)(path, MAX_RULES_BYTES, 'a file of rules', (what) => new Error(what));
 }
 /**
  * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its

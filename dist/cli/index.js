@@ -6990,22 +6990,15 @@ async function main(argv, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EW: () => (/* binding */ readSmallFile),
 /* harmony export */   HT: () => (/* binding */ API_KEY_FLAG_REFUSED),
 /* harmony export */   PP: () => (/* binding */ commandLineSource),
 /* harmony export */   ml: () => (/* binding */ CLI_WORDING),
 /* harmony export */   ut: () => (/* binding */ VARIABLES)
 /* harmony export */ });
 /* unused harmony exports longFlag, KEY_FILE_MAX_BYTES, readKeyFile */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56276);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
-// The command line's settings: flags named as the actions' inputs are (`--wait-timeout` for
-// `wait-timeout`), a few environment variables, and the defaults of the actions' action.yml. A
-// flag wins over its variable, and a variable over the default. The API key is read from
-// AMEZMO_API_KEY or from the file --api-key-file names, never from a flag's value: a value on a
-// command line is seen by every user of the machine and kept in the shell's history.
+/* harmony import */ var _small_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(43979);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56276);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80468);
 
 
 /** The variables settings are read from, by setting. */
@@ -7025,7 +7018,7 @@ function longFlag(spec) {
 /** The command line's settings as every front end's settings are read. */
 function commandLineSource(line) {
     const { given, env } = line;
-    const inputs = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .k[line.action].inputs;
+    const inputs = _settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTIONS */ .k[line.action].inputs;
     const spec = (name) => line.specs.find((candidate) => candidate.name === name);
     const variable = (name) => {
         const variableName = VARIABLES[name];
@@ -7090,10 +7083,10 @@ function readKey(line) {
             text = (line.readFile ?? readKeyFile)(file);
         }
         catch (error) {
-            if (error instanceof _settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz)
+            if (error instanceof _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz)
                 throw error;
             const code = error.code;
-            throw new _settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--api-key-file has '${file}': the file cannot be read (${typeof code === 'string' ? code : 'unreadable'}); ` +
+            throw new _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--api-key-file has '${file}': the file cannot be read (${typeof code === 'string' ? code : 'unreadable'}); ` +
                 'give a file that holds only the key, e.g. one your CI writes from a secret.');
         }
         // One line: the key, and the line break an editor or `echo` adds.
@@ -7101,7 +7094,7 @@ function readKey(line) {
     }
     const value = line.env.AMEZMO_API_KEY ?? '';
     if (value === '') {
-        throw new _settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('AMEZMO_API_KEY is not set, and --api-key-file is not given: set the variable from a ' +
+        throw new _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('AMEZMO_API_KEY is not set, and --api-key-file is not given: set the variable from a ' +
             'masked secret of your CI (or export it in your shell), or pass --api-key-file FILE. The key is under Profile > API keys in the Amezmo dashboard.');
     }
     return value;
@@ -7115,49 +7108,7 @@ const KEY_FILE_MAX_BYTES = 4096;
  * checked.
  */
 function readKeyFile(path) {
-    return readSmallFile(path, KEY_FILE_MAX_BYTES, 'a key', (what) => new _settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`));
-}
-/**
- * A small file's text: a regular file of at most `maxBytes`, opened without blocking (a named
- * pipe is refused, not waited on). `refuse` words the error for what is wrong, `holding` says
- * what the file should hold, e.g. "a key".
- */
-function readSmallFile(path, maxBytes, holding, refuse) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            throw refuse(`it is ${kindOf(stat)}, not a regular file`);
-        if (stat.size > maxBytes) {
-            throw refuse(`it holds ${stat.size} bytes, more than ${holding} (at most ${maxBytes})`);
-        }
-        const buffer = Buffer.alloc(maxBytes + 1);
-        let length = 0;
-        for (;;) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
-            if (read === 0)
-                break;
-            length += read;
-            if (length > maxBytes) {
-                throw refuse(`it holds more than ${holding} (at most ${maxBytes} bytes)`);
-            }
-        }
-        return buffer.subarray(0, length).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-function kindOf(stat) {
-    if (stat.isDirectory())
-        return 'a folder';
-    if (stat.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (stat.isSocket())
-        return 'a socket';
-    if (stat.isCharacterDevice() || stat.isBlockDevice())
-        return 'a device';
-    return 'not a regular file';
+    return (0,_small_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readSmallFile */ .E)(path, KEY_FILE_MAX_BYTES, 'a key', (what) => new _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`));
 }
 /** The refusal of a key given as a flag's value; the value is never repeated. */
 const API_KEY_FLAG_REFUSED = '--api-key is not taken: a key on a command line is seen by every user of the machine and kept ' +
@@ -8273,6 +8224,65 @@ function parseBoolean(label, value) {
 }
 function booleanOf(source, name) {
     return parseBoolean(source.label(name), source.text(name));
+}
+
+
+/***/ }),
+
+/***/ 43979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readSmallFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// The one way a file a setting names, or the workspace holds, is read whole (a key, a list of
+// targets, the environments file, an ignore file): what is there may be a FIFO that would hold
+// the run until a writer comes, or a device that never ends, put in a regular file's place since
+// it was looked at.
+
+/**
+ * A small file's text: a regular file of at most `maxBytes`, opened without blocking (a named
+ * pipe is refused, not waited on; a device is refused, not read without end). `refuse` words the
+ * error for what is wrong, `holding` says what the file should hold, e.g. "a key".
+ */
+function readSmallFile(path, maxBytes, holding, refuse) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(`it is ${kindOf(stat)}, not a regular file`);
+        if (stat.size > maxBytes) {
+            throw refuse(`it holds ${stat.size} bytes, more than ${holding} (at most ${maxBytes})`);
+        }
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length > maxBytes) {
+                throw refuse(`it holds more than ${holding} (at most ${maxBytes} bytes)`);
+            }
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function kindOf(stat) {
+    if (stat.isDirectory())
+        return 'a folder';
+    if (stat.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stat.isSocket())
+        return 'a socket';
+    if (stat.isCharacterDevice() || stat.isBlockDevice())
+        return 'a device';
+    return 'not a regular file';
 }
 
 

@@ -6264,7 +6264,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6245);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6645);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4165);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(356);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1679);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6669);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7180);
@@ -11039,7 +11039,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 4165:
+/***/ 356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11054,6 +11054,55 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/small-file.ts
+// The one way a file a setting names, or the workspace holds, is read whole (a key, a list of
+// targets, the environments file, an ignore file): what is there may be a FIFO that would hold
+// the run until a writer comes, or a device that never ends, put in a regular file's place since
+// it was looked at.
+
+/**
+ * A small file's text: a regular file of at most `maxBytes`, opened without blocking (a named
+ * pipe is refused, not waited on; a device is refused, not read without end). `refuse` words the
+ * error for what is wrong, `holding` says what the file should hold, e.g. "a key".
+ */
+function readSmallFile(path, maxBytes, holding, refuse) {
+    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(`it is ${kindOf(stat)}, not a regular file`);
+        if (stat.size > maxBytes) {
+            throw refuse(`it holds ${stat.size} bytes, more than ${holding} (at most ${maxBytes})`);
+        }
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length > maxBytes) {
+                throw refuse(`it holds more than ${holding} (at most ${maxBytes} bytes)`);
+            }
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function kindOf(stat) {
+    if (stat.isDirectory())
+        return 'a folder';
+    if (stat.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stat.isSocket())
+        return 'a socket';
+    if (stat.isCharacterDevice() || stat.isBlockDevice())
+        return 'a device';
+    return 'not a regular file';
+}
+
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(7977);
 // EXTERNAL MODULE: ./src/settings/source.ts
@@ -11108,6 +11157,7 @@ function workspaceOf(env) {
 
 
 
+
 /** Reads and checks every setting of the environments job; `env` gives the workspace. */
 function readEnvironmentsSettings(source, env) {
     const label = source.label.bind(source);
@@ -11129,6 +11179,8 @@ function parseMode(value, label = "Input 'mode'") {
     throw new settings_source/* InputError */.dz(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
         'or apply (change them to match the file).');
 }
+/** The largest environments file read: some thousands of environments. */
+const MAX_ENVIRONMENTS_BYTES = 4 * 1024 * 1024;
 /** The environments file: its path as shown (relative to the workspace) and its text. */
 function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     const shown = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, value)).split(external_node_path_.sep).join('/');
@@ -11142,7 +11194,9 @@ function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     if (!(0,external_node_fs_.statSync)(resolved.real).isFile()) {
         throw new settings_source/* InputError */.dz(`${label} has '${value}': it is not a file; give the environments file.`);
     }
-    return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
+    // Read as a regular file still: not a FIFO put in its place since, which would hold the run.
+    const text = readSmallFile(resolved.real, MAX_ENVIRONMENTS_BYTES, 'an environments file', (what) => new settings_source/* InputError */.dz(`${label} has '${value}': ${what}; give the environments file.`));
+    return { path: shown, text };
 }
 
 

@@ -767,7 +767,7 @@ class GrowingFile {
 
 
 /** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 4478));
+const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(483)]).then(__webpack_require__.bind(__webpack_require__, 6483));
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);

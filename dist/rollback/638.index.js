@@ -577,7 +577,7 @@ class GrowingFile {
 
 
 /** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
-const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 14478));
+const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(483)]).then(__webpack_require__.bind(__webpack_require__, 6483));
 
 // EXTERNAL MODULE: ./src/archive/given.ts
 var archive_given = __webpack_require__(1055);
