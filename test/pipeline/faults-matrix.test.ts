@@ -21,14 +21,23 @@ import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 import type { Fault, RouteName } from '../../simulator/server.ts';
 
 /**
- * The action in this process, as the rows run at once start it: their upload's stall watchdog
- * gets 10 s, not FAST's 700 ms. It is none of their subjects, and with every row at once in one
- * process an archive of a few kilobytes was once held up past 700 ms behind the other rows' work,
- * rightly called stalled before it was whole, and sent again. The rows that test the watchdog
- * run one at a time, at the end, on FAST's limit.
+ * The action in this process, as the rows run at once start it: the upload's stall watchdog and
+ * the wait for its answer get 10 s each, not FAST's 700 ms and 1.5 s. Neither is these rows'
+ * subject, and with every row at once in one process, the simulators' work queued behind the
+ * other rows' once held an archive of a few kilobytes past 700 ms (called stalled, sent again)
+ * and an upload's answer past 1.5 s (reported as "timed out waiting for an answer", rightly not
+ * sent again, where the row expected a success or a reset). The rows that test the watchdog run
+ * one at a time, at the end, on FAST's limits.
  */
 const runAtOnce: RunStep = (options) =>
-  runInProcess({ ...options, env: { ...options.env, AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '10000' } });
+  runInProcess({
+    ...options,
+    env: {
+      ...options.env,
+      AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '10000',
+      AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '10000',
+    },
+  });
 
 const world = (context: Context) => faultWorld(context, runAtOnce);
 const worldHeldToStall = (context: Context) => faultWorld(context, runInProcess);
