@@ -144,9 +144,17 @@ describe('a workspace whose ignore file never ends', () => {
   // A repository can hold a link to a device, and a step before this one can leave a FIFO: read
   // as rules, the first fills the memory and the second holds the run until the job's timeout.
   it.for([
-    ['a link to /dev/zero', () => symlinkSync('/dev/zero', join(workspace, '.amezmoignore'))],
-    ['a FIFO', () => execFileSync('mkfifo', [join(workspace, '.amezmoignore')])],
-  ] as const)('refuses %s before any request, with one error line', async ([, make]) => {
+    [
+      'a link to /dev/zero',
+      () => symlinkSync('/dev/zero', join(workspace, '.amezmoignore')),
+      'it leads outside the workspace (to /dev/zero); keep the rules in a file inside it.',
+    ],
+    [
+      'a FIFO',
+      () => execFileSync('mkfifo', [join(workspace, '.amezmoignore')]),
+      'it is not a file; give a file of rules, one per line, as .gitignore holds.',
+    ],
+  ] as const)('refuses %s before any request, with one error line', async ([, make, why]) => {
     make();
     const result = await runAction({
       workspace,
@@ -158,10 +166,7 @@ describe('a workspace whose ignore file never ends', () => {
 
     expect(result.signal).toBeNull();
     expect(result.exitCode).toBe(1);
-    expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatch(
-      /^Input 'ignore-file' has '\.amezmoignore': it (leads outside the workspace \(to \/dev\/zero\)|is not a file)/,
-    );
+    expect(result.errors).toEqual([`Input 'ignore-file' has '.amezmoignore': ${why}`]);
     expect(sim.requests).toHaveLength(0);
   });
 });
