@@ -781,6 +781,8 @@ function isSecretShaped(name) {
 function rulesOf(text) {
     return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
 }
+/** What a FIFO, a socket or a device put in a listed file's place answers, whichever way. */
+const NOT_A_FILE = 'it is not a regular file (a FIFO, a socket or a device)';
 const READ_PROBLEMS = {
     EACCES: 'permission denied',
     EPERM: 'operation not permitted',
@@ -788,11 +790,10 @@ const READ_PROBLEMS = {
     EISDIR: 'it is a folder',
     EIO: 'input/output error',
     ELOOP: 'it became a link after it was listed (a link is archived as a link, never followed)',
-    [NOT_REGULAR]: 'it is not a regular file (a FIFO, a socket or a device)',
-    // What a FIFO or a socket put in a listed file's place answers.
-    ESPIPE: 'it is not a regular file (a FIFO, a socket or a device)',
-    ENXIO: 'it is not a regular file (a FIFO, a socket or a device)',
-    EAGAIN: 'it is not a regular file (a FIFO, a socket or a device)',
+    [NOT_REGULAR]: NOT_A_FILE,
+    ESPIPE: NOT_A_FILE,
+    ENXIO: NOT_A_FILE,
+    EAGAIN: NOT_A_FILE,
 };
 /** The largest ignore file read: rules for a tree, not a tree's list. */
 const MAX_RULES_BYTES = 1024 * 1024;
