@@ -288,12 +288,12 @@ export class AmezmoClient implements AsyncDisposable {
     params: CreateDeploymentParams,
     options: UploadOptions = {},
   ): Promise<DeploymentStatus> {
-    const { archivePath, growing, ...fields } = params;
+    const { archivePath, growing, exact, ...fields } = params;
     const call: HttpCall = {
       method: 'POST',
       path: `${instancePath(instanceId)}/deployments`,
       fields: formFields({ ...fields }),
-      file: { field: 'archive', path: archivePath, growing },
+      file: { field: 'archive', path: archivePath, growing, exact },
       ...options,
     };
     try {

@@ -17,6 +17,7 @@ export {
   type DeploymentStatus,
   type Environment,
   type EnvironmentUpdate,
+  type ExactArchive,
   type GrowingArchive,
   type Instance,
   type InstanceId,

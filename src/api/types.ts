@@ -202,12 +202,23 @@ export interface CreateDeploymentParams {
    * file is whole.
    */
   growing?: GrowingArchive;
+  /**
+   * The bytes to send in place of the file's, `size` of them: a stream that fails before its
+   * last chunk when the file no longer holds the bytes its digest was taken of.
+   */
+  exact?: ExactArchive;
   repo_owner?: string;
   repo_name?: string;
   branch?: string;
   pusher?: string;
   commit?: string;
   tag?: string;
+}
+
+/** An archive given as it is, read as its digest was taken (src/archive/given.ts). */
+export interface ExactArchive {
+  readonly size: number;
+  open(): Readable;
 }
 
 /** An archive read as it is written (src/archive/growing.ts). */

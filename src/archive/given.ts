@@ -1,9 +1,127 @@
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
+// An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
+// the upload and the ledger's copy. Something else may write the file while the run reads it (a
+// step left running in the background, a process of the job's own), so every read opens it
+// afresh as the settings found it (a regular file, of that size, no link in its place), and the
+// bytes handed on are those the digest was taken of, or an error before their last chunk: the
+// ledger names the bytes that were deployed, never others.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { ArchiveError } from './error.js';
 
+/** What the settings found: a path resolved through links, and its size then. */
+export interface GivenFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/**
+ * The path was resolved through links when the settings were read: a link in its place now is a
+ * change, not followed. Non-blocking, so that a FIFO put there is refused, not waited on.
+ */
+const GIVEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** How much of the file one read takes. */
+const CHUNK_BYTES = 256 * 1024;
+
+const GONE: Record<string, string> = {
+  ENOENT: 'it is gone',
+  ELOOP: 'a link is in its place',
+  EACCES: 'it can no longer be read (permission denied)',
+};
+
+function changed(file: GivenFile, what: string, cause?: unknown): ArchiveError {
+  return new ArchiveError(
+    `The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
+      'writes it end before this step, or give a copy that nothing else writes.',
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+async function openGiven(file: GivenFile): Promise<FileHandle> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file.path, GIVEN_FLAGS);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    throw changed(file, `${GONE[code] ?? 'it cannot be opened'}${code ? ` (${code})` : ''}`, error);
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw changed(file, 'it is no longer a regular file');
+    if (stat.size !== file.size) {
+      throw changed(file, `it is now ${stat.size} bytes, not the ${file.size} it was`);
+    }
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** The file's `size` bytes, chunk by chunk, each a buffer of its own; fewer is a change. */
+async function* chunksOf(
+  handle: FileHandle,
+  file: GivenFile,
+  signal?: AbortSignal,
+): AsyncGenerator<Buffer, void, void> {
+  for (let at = 0; at < file.size;) {
+    signal?.throwIfAborted();
+    const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, file.size - at));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
+    if (bytesRead === 0) throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+    at += bytesRead;
+    yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+  }
+}
+
+/** The archive's sha256 and, for a zip, the entry count its end record states: one open. */
+export async function readGivenFacts(
+  file: GivenFile & { readonly format: 'zip' | 'tar' },
+  signal?: AbortSignal,
+): Promise<{ sha256: string; files: number | undefined }> {
+  const handle = await openGiven(file);
+  try {
+    const hash = createHash('sha256');
+    for await (const chunk of chunksOf(handle, file, signal)) hash.update(chunk);
+    const sha256 = hash.digest('hex');
+    const files = file.format === 'zip' ? await entryCountOf(handle, file.size) : undefined;
+    return { sha256, files };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
+ * ArchiveError instead of giving its last chunk when they are not (an upload that stops there
+ * has not sent the whole body, so nothing is deployed from it).
+ */
+export function exactBytes(file: GivenFile, sha256: string): Readable {
+  return Readable.from(
+    (async function* () {
+      const handle = await openGiven(file);
+      try {
+        const hash = createHash('sha256');
+        let read = 0;
+        for await (const chunk of chunksOf(handle, file)) {
+          hash.update(chunk);
+          read += chunk.length;
+          if (read === file.size && hash.digest('hex') !== sha256) {
+            throw changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
+          }
+          yield chunk;
+        }
+      } finally {
+        await handle.close();
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
 export async function sha256Of(path: string, signal?: AbortSignal): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path, { signal })) hash.update(chunk as Buffer);
@@ -17,27 +135,22 @@ const END_RECORD_SEARCH = 22 + 0xffff;
  * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
  * undefined when the file has none that reads cleanly.
  */
-export async function zipEntryCount(path: string, size: number): Promise<number | undefined> {
+async function entryCountOf(file: FileHandle, size: number): Promise<number | undefined> {
   const length = Math.min(size, END_RECORD_SEARCH + 20);
   const tail = Buffer.alloc(length);
-  const file = await open(path, 'r');
-  try {
-    await file.read(tail, 0, length, size - length);
-    for (let at = length - 22; at >= 0; at--) {
-      if (tail.readUInt32LE(at) !== 0x06054b50) continue;
-      if (at + 22 + tail.readUInt16LE(at + 20) !== length) continue;
-      const count = tail.readUInt16LE(at + 10);
-      if (count !== 0xffff) return count;
-      // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-      if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50) return undefined;
-      const offset = Number(tail.readBigUInt64LE(at - 12));
-      const record = Buffer.alloc(56);
-      await file.read(record, 0, 56, offset);
-      if (record.readUInt32LE(0) !== 0x06064b50) return undefined;
-      return Number(record.readBigUInt64LE(32));
-    }
-    return undefined;
-  } finally {
-    await file.close();
+  await file.read(tail, 0, length, size - length);
+  for (let at = length - 22; at >= 0; at--) {
+    if (tail.readUInt32LE(at) !== 0x06054b50) continue;
+    if (at + 22 + tail.readUInt16LE(at + 20) !== length) continue;
+    const count = tail.readUInt16LE(at + 10);
+    if (count !== 0xffff) return count;
+    // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+    if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50) return undefined;
+    const offset = Number(tail.readBigUInt64LE(at - 12));
+    const record = Buffer.alloc(56);
+    await file.read(record, 0, 56, offset);
+    if (record.readUInt32LE(0) !== 0x06064b50) return undefined;
+    return Number(record.readBigUInt64LE(32));
   }
+  return undefined;
 }

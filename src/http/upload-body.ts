@@ -17,6 +17,12 @@ export interface FilePart {
    * (chunked), from `open()`, which reads the file from its start and ends once it is whole.
    */
   growing?: { open(): FileReader };
+  /**
+   * The bytes to send, `size` of them, from `open()`, which fails before its last chunk when
+   * they are not those expected (an archive given as it is, which something else may write:
+   * src/archive/given.ts). Without this or `growing`, the file at `path` is sent as it is.
+   */
+  exact?: { readonly size: number; open(): FileReader };
 }
 
 /**
@@ -74,6 +80,9 @@ export async function uploadBody(
   let source: FileReader;
   if (file.growing) {
     source = file.growing.open();
+  } else if (file.exact) {
+    source = file.exact.open();
+    total = framing.head.length + file.exact.size + framing.tail.length;
   } else {
     const size = (await stat(file.path)).size;
     source = createReadStream(file.path);

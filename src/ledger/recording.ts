@@ -3,8 +3,11 @@
 // the GitHub deployment that mirrors it or in the journal of a ledger folder, and its outcome
 // marked on it as the run ends. Nothing here fails a deployment: what could not be kept or
 // recorded is a warning that says what is lost.
+import { createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { clauseOf } from '../api/index.js';
 import type { Logger } from '../logger.js';
 import { artifactName, type ArchiveStore } from './artifacts.js';
@@ -110,13 +113,19 @@ function mirrorOf(
 
 /**
  * Keeps the archive in `store` (a workflow artifact, or a ledger folder's file), named for what it
- * is: a copy made by a hard link in the run's work folder, so that the artifact's name is the
- * file's. A failure is a warning that says what is lost: the deployment goes on.
+ * is: a copy in the run's work folder, so that the artifact's name is the file's. The archive
+ * built by this run is linked there; one given as it is, which something else may write, is
+ * copied from `exact`, its bytes as they were when its digest was taken. A failure is a warning
+ * that says what is lost: the deployment goes on.
  */
 export async function keepArchive(
   where: LedgerScope,
   ledger: LedgerRequest,
-  archive: { readonly path: string; readonly sha256: string },
+  archive: {
+    readonly path: string;
+    readonly sha256: string;
+    readonly exact?: { open(): Readable } | undefined;
+  },
   work: { readonly path: string },
   {
     store,
@@ -146,8 +155,9 @@ export async function keepArchive(
       const folder = join(work.path, 'kept');
       await mkdir(folder, { recursive: true });
       const copy = join(folder, name);
-      // A given archive may be on another file system than the work folder.
-      await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
+      if (archive.exact) await pipeline(archive.exact.open(), createWriteStream(copy));
+      // The run's own archive, in the work folder or (kept) in the temporary folder.
+      else await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
       const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
       logger.info(`Kept the archive as ${describeKept(kept)} for ${ledger.keepDays} days.`);
       return { kept, keepProblem: '' };

@@ -4,8 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   loadArchiver,
-  sha256Of,
-  zipEntryCount,
+  readGivenFacts,
   type EarlyDeflate,
   type FileList,
 } from '../archive/index.js';
@@ -331,8 +330,7 @@ export async function readGivenArchive(
         `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`,
     );
   }
-  const sha256 = await sha256Of(given.path, signal);
-  const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+  const { sha256, files } = await readGivenFacts(given, signal);
   logger.info(
     `Archive given: ${given.path}, a ${given.format} of ${formatBytes(given.size)}` +
       `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`,

@@ -4,7 +4,12 @@
 // cancelling it if the run is cancelled -> its health verified -> a result value. The deploy
 // action, the preview action, the rollback action and the command line each decide first
 // whether, what and where to deploy, then call this, then report what it answers.
-import { type AmezmoClient, type DeploymentStatus, UncertainOutcomeError } from '../api/index.js';
+import {
+  type AmezmoClient,
+  type DeploymentStatus,
+  type ExactArchive,
+  UncertainOutcomeError,
+} from '../api/index.js';
 import { shortSha } from '../format.js';
 import type { Clock, Pace } from '../clock.js';
 import {
@@ -23,7 +28,7 @@ import {
   startRecords,
 } from '../ledger/index.js';
 import type { Logger } from '../logger.js';
-import { GrowingFile, STREAM_FROM_BYTES, surelyFits } from '../archive/index.js';
+import { exactBytes, GrowingFile, STREAM_FROM_BYTES, surelyFits } from '../archive/index.js';
 import {
   archiveTime,
   listArchive,
@@ -179,11 +184,14 @@ export async function deployRelease(
     const { source } = request;
     // A listing whose archive streams to the upload as it is written.
     let streamed: { listing: Listing; mtime: number | undefined } | undefined;
+    // A given archive's bytes, for its copy and its upload: only those its digest was taken of.
+    let exact: ExactArchive | undefined;
     if (source.kind === 'given') {
       const archive = await group('Read the archive given', () =>
         readGivenArchive(source.archive, source.ignored, deps),
       );
       result = { ...result, archive };
+      exact = { size: archive.size, open: () => exactBytes(source.archive, archive.sha256) };
     } else {
       const archive = await group('Build the archive', async () => {
         const listing = await listArchive(source.build, request.tempDir, deps, request.walk);
@@ -217,7 +225,7 @@ export async function deployRelease(
       if (request.ledger) {
         result = {
           ...result,
-          ...(await keepArchive(request, request.ledger, archive, work, deps)),
+          ...(await keepArchive(request, request.ledger, { ...archive, exact }, work, deps)),
         };
       }
     }
@@ -251,6 +259,7 @@ export async function deployRelease(
             return await uploadArchive(request, archive.path, request.fields, deps, {
               launching: request.launching,
               startedAt: request.startedAt,
+              exact,
             });
           } finally {
             await work.dispose();

@@ -7,6 +7,7 @@ import {
   ApiError,
   type CreateDeploymentParams,
   type DeploymentStatus,
+  type ExactArchive,
   type GrowingArchive,
   messageOf,
   UncertainOutcomeError,
@@ -89,6 +90,8 @@ export async function uploadArchive(
     readonly startedAt: number;
     /** The file at `archivePath` is still being written: it is sent as it grows. */
     readonly growing?: GrowingArchive;
+    /** The file at `archivePath` is sent only as the bytes its digest was taken of. */
+    readonly exact?: ExactArchive;
   },
 ): Promise<DeploymentStatus> {
   const { client, clock, logger, signal } = deps;
@@ -96,6 +99,7 @@ export async function uploadArchive(
     environment: target.environment,
     archivePath,
     ...(options.growing ? { growing: options.growing } : {}),
+    ...(options.exact ? { exact: options.exact } : {}),
     ...fields,
   };
   const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);

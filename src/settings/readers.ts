@@ -1,7 +1,15 @@
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { archiveFormatOf } from '../archive/index.js';
 import type { Pace } from '../clock.js';
@@ -243,19 +251,32 @@ export function parseArchive(
     );
   }
   const { real } = resolved;
-  const stat = statSync(real);
-  if (!stat.isFile()) throw has(label, value, 'it is not a file; give a zip or tar file.');
-  if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+  const head = Buffer.alloc(262);
+  let size: number;
+  let read: number;
+  // One open, that waits on nothing: what is checked is what is read.
+  let fd: number;
+  try {
+    fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'an error';
     throw has(
       label,
       value,
-      `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`,
+      `it cannot be opened (${code}); give a zip or tar file the runner can read.`,
     );
   }
-  const head = Buffer.alloc(262);
-  const fd = openSync(real, 'r');
-  let read: number;
   try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw has(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+      throw has(
+        label,
+        value,
+        `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`,
+      );
+    }
+    size = stat.size;
     read = readSync(fd, head, 0, head.length, 0);
   } finally {
     closeSync(fd);
@@ -268,7 +289,7 @@ export function parseArchive(
       'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.',
     );
   }
-  return { path: real, size: stat.size, format };
+  return { path: real, size, format };
 }
 
 export function parseLinks(value: string, label = "Input 'links'"): LinkPolicy {

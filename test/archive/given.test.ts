@@ -1,10 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sha256Of, zipEntryCount } from '../../src/archive/given.ts';
+import type { Readable } from 'node:stream';
+import { exactBytes, readGivenFacts, sha256Of } from '../../src/archive/given.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -46,22 +55,25 @@ for count, comment in json.loads(sys.argv[2]):
 afterAll(() => rmSync(zips, { recursive: true, force: true }));
 
 const pythonZip = (count: number) => join(zips, `${count}.zip`);
+/** The entry count readGivenFacts reads of the zip at `path`. */
+const zipEntryCount = async (path: string) =>
+  (await readGivenFacts({ path, size: statSync(path).size, format: 'zip' })).files;
 
-describe('zipEntryCount', () => {
+describe('readGivenFacts: the entry count', () => {
   it.each(ZIPS.slice(0, 3))('reads %i entries from the end record (comment %j)', async (count) => {
     const path = pythonZip(count);
-    expect(await zipEntryCount(path, statSync(path).size)).toBe(count);
+    expect(await zipEntryCount(path)).toBe(count);
   });
 
   it('reads the count past 65,535 from the ZIP64 record', async () => {
     const path = pythonZip(65_536);
-    expect(await zipEntryCount(path, statSync(path).size)).toBe(65_536);
+    expect(await zipEntryCount(path)).toBe(65_536);
   });
 
   it('gives no count for a file with no end record', async () => {
     const path = join(dir, 'truncated.zip');
     writeFileSync(path, 'PK\x03\x04 and then nothing a reader could use');
-    expect(await zipEntryCount(path, statSync(path).size)).toBeUndefined();
+    expect(await zipEntryCount(path)).toBeUndefined();
   });
 });
 
@@ -72,5 +84,97 @@ describe('sha256Of', () => {
     expect(await sha256Of(path)).toBe(
       createHash('sha256').update(readFileSync(path)).digest('hex'),
     );
+  });
+});
+
+const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** What a stream gave before it ended, and how it ended. */
+async function drain(stream: Readable): Promise<{ bytes: Buffer; error: string | undefined }> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { bytes: Buffer.concat(chunks), error: undefined };
+  } catch (error) {
+    return { bytes: Buffer.concat(chunks), error: (error as Error).message };
+  }
+}
+
+describe('an archive given that something else writes', () => {
+  /** 600 KB that do not compress: three reads of the file. */
+  const original = Buffer.from(Array.from({ length: 600_000 }, (_, i) => (i * 7919) % 251));
+  let path: string;
+  let given: { path: string; size: number; format: 'tar' };
+  beforeEach(() => {
+    path = join(dir, 'app.tar');
+    writeFileSync(path, original);
+    given = { path, size: original.length, format: 'tar' };
+  });
+  const changedLine = (what: string) =>
+    `The archive given, ${path}, changed while this step read it: ${what}. Let what writes ` +
+    'it end before this step, or give a copy that nothing else writes.';
+
+  it('reads its digest and hands on those very bytes', async () => {
+    const facts = await readGivenFacts(given);
+    expect(facts).toEqual({ sha256: digest(original), files: undefined });
+    const read = await drain(exactBytes(given, facts.sha256));
+    expect(read.error).toBeUndefined();
+    expect(read.bytes.equals(original)).toBe(true);
+  });
+
+  it('fails before the last chunk when the bytes are no longer those digested', async () => {
+    const { sha256 } = await readGivenFacts(given);
+    const other = Buffer.from(original);
+    other[10] = other[10]! ^ 0xff;
+    writeFileSync(path, other);
+    const read = await drain(exactBytes(given, sha256));
+    expect(read.error).toBe(changedLine(`its bytes are no longer those whose sha256 is ${sha256}`));
+    // Two whole reads of 256 KiB went on; the third, the last, was held back.
+    expect(read.bytes.length).toBe(2 * 256 * 1024);
+  });
+
+  it('refuses a file of another size, or one cut short while it is read', async () => {
+    const { sha256 } = await readGivenFacts(given);
+    writeFileSync(path, original.subarray(0, 1000));
+    await expect(readGivenFacts(given)).rejects.toThrow(
+      changedLine(`it is now 1000 bytes, not the ${original.length} it was`),
+    );
+    expect((await drain(exactBytes(given, sha256))).error).toBe(
+      changedLine(`it is now 1000 bytes, not the ${original.length} it was`),
+    );
+  });
+
+  it('follows no link put in its place, and waits on no FIFO', async () => {
+    const elsewhere = join(dir, 'elsewhere.tar');
+    writeFileSync(elsewhere, original);
+    rmSync(path);
+    symlinkSync(elsewhere, path);
+    await expect(readGivenFacts(given)).rejects.toThrow(
+      changedLine('a link is in its place (ELOOP)'),
+    );
+    rmSync(path);
+    execFileSync('mkfifo', [path]);
+    // A plain open of a FIFO waits for a writer: this would hang, not fail.
+    await expect(readGivenFacts(given)).rejects.toThrow(
+      changedLine('it is no longer a regular file'),
+    );
+    expect((await drain(exactBytes(given, digest(original)))).error).toBe(
+      changedLine('it is no longer a regular file'),
+    );
+    rmSync(path);
+    await expect(readGivenFacts(given)).rejects.toThrow(changedLine('it is gone (ENOENT)'));
+  });
+
+  it('reads the file it opened when another is renamed into its place meanwhile', async () => {
+    const { sha256 } = await readGivenFacts(given);
+    const stream = exactBytes(given, sha256);
+    const first: Buffer = await new Promise((resolve) => stream.once('data', resolve));
+    stream.pause();
+    const other = join(dir, 'other.tar');
+    writeFileSync(other, Buffer.alloc(original.length, 1));
+    renameSync(other, path);
+    const rest = await drain(stream);
+    expect(rest.error).toBeUndefined();
+    expect(Buffer.concat([first, rest.bytes]).equals(original)).toBe(true);
   });
 });

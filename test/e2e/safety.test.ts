@@ -2,8 +2,19 @@
 // dist/index.js refusing a file it may not read (as another user) and cleaning up when a signal
 // stops it during the archive or the upload. Links kept as links, and what a signal during the
 // wait does to the deployment, are proven in-process by test/deploy/safety-action.test.ts.
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { SECRET, world } from '../helpers/safety-world.ts';
@@ -25,6 +36,42 @@ describe.concurrent('a run that must leave nothing behind', () => {
         "Could not read 'config/secret.key' for the archive: permission denied (EACCES). Fix its permissions, or leave it out with the 'exclude' input.",
       ]);
       expect(uploads()).toEqual([]);
+      expect(result.tempLeftovers).toEqual([]);
+    });
+  });
+
+  describe('an archive given that something else writes while it is deployed', () => {
+    it('deploys nothing of the changed bytes, records nothing, and says what changed', async (context) => {
+      const { expect } = context;
+      const { sim, workspace, deployWith } = await world(context, runAction);
+      // More than the sockets can hold between the action and a server that reads nothing yet
+      // (here a loopback socket takes up to 32 MiB, tcp_rmem's most, and sends up to 4 MiB).
+      writeFileSync(join(workspace, 'big.bin'), randomBytes(64 * 1024 * 1024));
+      execFileSync('tar', ['--format=ustar', '-cf', 'app.tar', 'big.bin'], { cwd: workspace });
+      const archive = join(workspace, 'app.tar');
+      const sha256 = createHash('sha256').update(readFileSync(archive)).digest('hex');
+      // The upload is held at the server; meanwhile its last bytes, which it cannot have read
+      // yet, change.
+      let release!: () => void;
+      sim.inject('createDeployment', {
+        kind: 'hold',
+        until: new Promise<void>((resolve) => (release = resolve)),
+        arrived: () => {
+          const file = openSync(archive, 'r+');
+          writeSync(file, Buffer.from('changed'), 0, 7, statSync(archive).size - 600);
+          closeSync(file);
+          release();
+        },
+      });
+      const result = await deployWith({ archive: 'app.tar' });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors).toEqual([
+        `The archive given, ${realpathSync(archive)}, changed while this step read it: its bytes ` +
+          `are no longer those whose sha256 is ${sha256}. Let what writes it end before this ` +
+          'step, or give a copy that nothing else writes.',
+      ]);
+      expect(sim.account.deployments()).toEqual([]);
       expect(result.tempLeftovers).toEqual([]);
     });
   });

@@ -2,7 +2,7 @@
 // archive kept (or why not, the release going on), the same bytes not uploaded twice, an answer
 // lost after the whole archive went out (the deployment it most likely made named, and recorded
 // as failed), and the GitHub deployment's last status saying the health.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -199,6 +199,100 @@ describe('bytes already live', () => {
     expect(routes()).toEqual([]);
     expect(github.requests).toEqual([]);
     expect(github.artifacts).toEqual([]);
+  });
+});
+
+describe('an archive given that something else writes meanwhile', () => {
+  /** A copy of its own of a zip of 600 KB that do not compress (three reads), and its bytes changed in place. */
+  async function changing(): Promise<{
+    request: ReleaseRequest;
+    change(): void;
+    was: MadeArchive;
+  }> {
+    const noise = Array.from({ length: 600_000 }, (_, i) =>
+      String.fromCharCode(33 + ((i * 7919) % 89)),
+    ).join('');
+    const was = await zipOf(mkdtempSync(join(root, 'changing-')), 'app', {
+      'index.php': '<?php\n',
+      noise,
+    });
+    const change = () => {
+      const other = Buffer.from(was.bytes);
+      other[40] = other[40]! ^ 0xff;
+      writeFileSync(was.path, other);
+    };
+    const source = {
+      kind: 'given',
+      archive: { path: was.path, size: was.size, format: 'zip' },
+      ignored: [],
+    } as const;
+    return { request: request({ source }), change, was };
+  }
+  const changedLine = (was: MadeArchive) =>
+    `The archive given, ${was.path}, changed while this step read it: its bytes are no longer ` +
+    `those whose sha256 is ${was.sha256}. Let what writes it end before this step, or give a ` +
+    'copy that nothing else writes.';
+
+  it('uploads none of the changed bytes in full, deploys nothing and records nothing', async () => {
+    const { request, change, was } = await changing();
+    const result = await deployRelease(
+      request,
+      dependencies({
+        store: undefined,
+        group: (title, phase) => {
+          if (title === 'Upload') change();
+          return phase();
+        },
+      }),
+    );
+    expect((result.failure as Error).message).toBe(changedLine(was));
+    // The upload began, and was given up before its last chunk: no deployment exists.
+    expect(routes()).toEqual(['createDeployment']);
+    expect(sim.account.deployments()).toEqual([]);
+    expect(result.deploymentId).toBeUndefined();
+    expect(github.deploymentRecords).toEqual([]);
+  });
+
+  it('keeps no copy of other bytes under the digest', async () => {
+    const { request, change, was } = await changing();
+    const store = standInStore(github);
+    const result = await deployRelease(
+      request,
+      dependencies({
+        store,
+        group: (title, phase) => {
+          if (title === 'Keep the archive') change();
+          return phase();
+        },
+      }),
+    );
+    expect(github.artifacts).toEqual([]);
+    expect(logger.lines).toContain(
+      `warning: Could not keep the archive: ${changedLine(was).replace(/\.$/, '')}; this ` +
+        'release cannot be rolled back to later.',
+    );
+    expect((result.failure as Error).message).toBe(changedLine(was));
+    expect(sim.account.deployments()).toEqual([]);
+    expect(github.deploymentRecords).toEqual([]);
+  });
+
+  it('keeps a copy of its own, which a write to the file given while it is kept leaves alone', async () => {
+    const { request, change, was } = await changing();
+    const inner = standInStore(github);
+    // The file given is written once its copy is made, while the copy is being kept.
+    const store: ArchiveStore = {
+      keep: (path, days, sha256) => {
+        change();
+        return inner.keep(path, days, sha256);
+      },
+      fetch: inner.fetch,
+    };
+    const result = await deployRelease(request, dependencies({ store }));
+    const [stored] = github.artifacts;
+    expect(stored?.bytes.equals(was.bytes)).toBe(true);
+    // Its upload then finds the change.
+    expect((result.failure as Error).message).toBe(changedLine(was));
+    expect(sim.account.deployments()).toEqual([]);
   });
 });
 
