@@ -2,28 +2,6 @@ export const id = 721;
 export const ids = [721];
 export const modules = {
 
-/***/ 1640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-// The archive's one error, in a module of its own so that the size rules can name it without
-// loading the walk (and its ignore rules) that select.ts is.
-
-/** A file that cannot go into the archive, or an archive that cannot be made. */
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'archive-invalid';
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
 /***/ 83709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -116,10 +94,14 @@ __webpack_require__.d(__webpack_exports__, {
 var api_client = __webpack_require__(25309);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/ledger/artifacts.ts
@@ -284,6 +266,8 @@ var ledger_record = __webpack_require__(97016);
 
 
 
+
+
 /**
  * Records Amezmo deployment `release.deploymentId`: the GitHub deployment that mirrors it, and
  * the release's record in the ledger, which that deployment carries, or the journal keeps. Its
@@ -350,8 +334,10 @@ function mirrorOf(mirror, record) {
 }
 /**
  * Keeps the archive in `store` (a workflow artifact, or a ledger folder's file), named for what it
- * is: a copy made by a hard link in the run's work folder, so that the artifact's name is the
- * file's. A failure is a warning that says what is lost: the deployment goes on.
+ * is: a copy in the run's work folder, so that the artifact's name is the file's. The archive
+ * built by this run is linked there; one given as it is, which something else may write, is
+ * copied from `exact`, its bytes as they were when its digest was taken. A failure is a warning
+ * that says what is lost: the deployment goes on.
  */
 async function keepArchive(where, ledger, archive, work, { store, group, logger, }) {
     const lost = 'this release cannot be rolled back to later';
@@ -373,8 +359,11 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
             const folder = (0,external_node_path_.join)(work.path, 'kept');
             await (0,promises_.mkdir)(folder, { recursive: true });
             const copy = (0,external_node_path_.join)(folder, name);
-            // A given archive may be on another file system than the work folder.
-            await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
+            if (archive.exact)
+                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy));
+            // The run's own archive, in the work folder or (kept) in the temporary folder.
+            else
+                await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
             const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
             logger.info(`Kept the archive as ${(0,ledger_record/* describeKept */.gt)(kept)} for ${ledger.keepDays} days.`);
             return { kept, keepProblem: '' };
@@ -387,10 +376,10 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
     });
 }
 
+// EXTERNAL MODULE: ./src/archive/given.ts
+var given = __webpack_require__(1055);
 // EXTERNAL MODULE: ./src/archive/size.ts
 var size = __webpack_require__(83709);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./src/archive/growing.ts
@@ -939,6 +928,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         environment: target.environment,
         archivePath,
         ...(options.growing ? { growing: options.growing } : {}),
+        ...(options.exact ? { exact: options.exact } : {}),
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
@@ -1043,9 +1033,12 @@ async function deployRelease(request, deps) {
         const { source } = request;
         // A listing whose archive streams to the upload as it is written.
         let streamed;
+        // A given archive's bytes, for its copy and its upload: only those its digest was taken of.
+        let exact;
         if (source.kind === 'given') {
             const archive = await group('Read the archive given', () => (0,pipeline_archive/* readGivenArchive */.aA)(source.archive, source.ignored, deps));
             result = { ...result, archive };
+            exact = { size: archive.size, open: () => (0,given/* exactBytes */.X2)(source.archive, archive.sha256) };
         }
         else {
             const archive = await group('Build the archive', async () => {
@@ -1076,7 +1069,7 @@ async function deployRelease(request, deps) {
             if (request.ledger) {
                 result = {
                     ...result,
-                    ...(await keepArchive(request, request.ledger, archive, work, deps)),
+                    ...(await keepArchive(request, request.ledger, { ...archive, exact }, work, deps)),
                 };
             }
         }
@@ -1108,6 +1101,7 @@ async function deployRelease(request, deps) {
                         return await uploadArchive(request, archive.path, request.fields, deps, {
                             launching: request.launching,
                             startedAt: request.startedAt,
+                            exact,
                         });
                     }
                     finally {

@@ -19,7 +19,7 @@ var context = __nccwpck_require__(19556);
 // that skips loads none of it.
 
 /** The store of a runner, service.ts's: `const { actionsArtifactStore } = await loadService()`. */
-const loadService = () => __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
+const loadService = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
 /**
  * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,
  * which reads its runtime token from the runner's variables (`env`); `token` reads other runs'
@@ -208,9 +208,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // What only some runs need is loaded when they need it, so that a run that skips reads neither.
 /** A rollout in waves, its run and its report: only when `targets` is given. */
-const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
+const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
 /** The delivery figures of the summary: only when `stats` asks for them. */
-const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
+const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 async function run(shell) {
     const { env, clock } = shell;
@@ -1033,12 +1033,12 @@ class AmezmoClient {
      * accepted it; the archive is opened afresh for each attempt.
      */
     async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
+        const { archivePath, growing, exact, ...fields } = params;
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
             fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
+            file: { field: 'archive', path: archivePath, growing, exact },
             ...options,
         };
         try {
@@ -2716,7 +2716,7 @@ var deploy_run = __nccwpck_require__(60114);
 
 
 /** What deploys once the ref does: `const { deliver } = await loadDelivery()`. */
-const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
+const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
 /** Decides, deploys through the pipeline, and restarts the workers; never throws. */
 async function runDeploy(settings, context, deps) {
     const { logger, group, signal } = deps;
@@ -5722,16 +5722,26 @@ function parseArchive(value, roots, label = "Input 'archive'") {
             : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
     }
     const { real } = resolved;
-    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
-    if (!stat.isFile())
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
     const head = Buffer.alloc(262);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, 'r');
+    let size;
     let read;
+    // One open, that waits on nothing: what is checked is what is read.
+    let fd;
     try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code ?? 'an error';
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `it cannot be opened (${code}); give a zip or tar file the runner can read.`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is not a file; give a zip or tar file.');
+        if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+        }
+        size = stat.size;
         read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
     }
     finally {
@@ -5741,7 +5751,7 @@ function parseArchive(value, roots, label = "Input 'archive'") {
     if (format === undefined) {
         throw (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
     }
-    return { path: real, size: stat.size, format };
+    return { path: real, size, format };
 }
 function parseLinks(value, label = "Input 'links'") {
     if (value === 'keep' || value === 'refuse-outside')
@@ -6409,6 +6419,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

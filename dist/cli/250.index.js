@@ -2419,8 +2419,7 @@ async function readGivenArchive(given, ignored, { logger, signal }) {
         logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
             `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
     }
-    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
-    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
+    const { sha256, files } = await (0,archive_given/* readGivenFacts */.V8)(given, signal);
     logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
         `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
     return { path: given.path, size: given.size, sha256, files, keptPath: '' };

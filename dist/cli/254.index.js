@@ -101,6 +101,10 @@ async function uploadBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSen
     if (file.growing) {
         source = file.growing.open();
     }
+    else if (file.exact) {
+        source = file.exact.open();
+        total = framing.head.length + file.exact.size + framing.tail.length;
+    }
     else {
         const size = (await (0,promises_.stat)(file.path)).size;
         source = (0,external_node_fs_.createReadStream)(file.path);

@@ -57,92 +57,6 @@ function isInstanceState(state, word) {
 
 /***/ }),
 
-/***/ 1640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-// The archive's one error, in a module of its own so that the size rules can name it without
-// loading the walk (and its ignore rules) that select.ts is.
-
-/** A file that cannot go into the archive, or an archive that cannot be made. */
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'archive-invalid';
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 1055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ sha256Of),
-/* harmony export */   P: () => (/* binding */ zipEntryCount)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
-
-
-
-async function sha256Of(path, signal) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const END_RECORD_SEARCH = 22 + 0xffff;
-/**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
- */
-async function zipEntryCount(path, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
-    }
-    finally {
-        await file.close();
-    }
-}
-
-
-/***/ }),
-
 /***/ 83709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -346,361 +260,6 @@ function explain(what, error, withoutIt = 'The Amezmo deployment goes on without
             `Give the job "permissions: deployments: write". ${withoutIt}`);
     }
     return `Could not ${what}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(error)}. ${withoutIt}`;
-}
-
-
-/***/ }),
-
-/***/ 39550:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ artifactName),
-/* harmony export */   QY: () => (/* binding */ artifactProblem),
-/* harmony export */   iw: () => (/* binding */ artifactState),
-/* harmony export */   l4: () => (/* binding */ isArtifactNameOf),
-/* harmony export */   nE: () => (/* binding */ ArtifactError),
-/* harmony export */   pR: () => (/* binding */ fetchKeptArchive),
-/* harmony export */   r8: () => (/* binding */ readBackChecked)
-/* harmony export */ });
-/* unused harmony export DigestMismatchError */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1055);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53249);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97016);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66417);
-// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
-// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
-// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
-// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
-// back against the digest the ledger recorded: bytes that do not match are never deployed.
-
-
-
-
-
-
-
-/** The artifact could not be kept or read back; the message says why and what to do. */
-class ArtifactError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'artifact-unavailable';
-    constructor(message) {
-        super(message);
-        this.name = 'ArtifactError';
-    }
-}
-/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
-class DigestMismatchError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'digest-mismatch';
-    constructor(kept, recorded, actual) {
-        super(`The archive kept as ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
-            (actual.sha256 === undefined
-                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
-                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
-                    'ledger recorded') +
-            ': it was not deployed. Deploy a commit again to make a new release.');
-        this.name = 'DigestMismatchError';
-    }
-}
-/**
- * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
- * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
- */
-function artifactName(where, sha256, attempt) {
-    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
-    return `${artifactStem(where, sha256)}${again}.zip`;
-}
-/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
-function isArtifactNameOf(name, where, sha256) {
-    const stem = artifactStem(where, sha256);
-    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
-}
-function artifactStem(where, sha256) {
-    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
-}
-const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-/**
- * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
- * or never there), or why it could not tell.
- */
-async function artifactState(target, kept, signal) {
-    try {
-        const answer = await target.github.request('GET', (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
-        const expired = answer?.expired;
-        return expired === true ? 'expired' : 'kept';
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        if (error instanceof _github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
-            return 'gone';
-        return { problem: artifactProblem(error) };
-    }
-}
-/** Why an artifact request failed, as a clause naming the permission when one is missing. */
-function artifactProblem(error) {
-    if (error instanceof _github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS &&
-        error.rateLimit === undefined &&
-        (error.status === 401 || error.status === 403)) {
-        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
-            'the job "permissions: actions: read"');
-    }
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .clauseOf */ .pQ)(error);
-}
-/**
- * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
- * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
- * may not be trusted, once the artifact is known to be there.
- */
-async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
-    const kept = release.artifact;
-    const state = await artifactState(target, kept, signal);
-    if (state !== 'kept') {
-        const why = state === 'expired'
-            ? 'it has expired (see keep-days)'
-            : state === 'gone'
-                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
-                    '("permissions: actions: read")'
-                : state.problem;
-        throw new ArtifactError(`Could not read the archive kept as ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
-    }
-    await trust?.();
-    return readBackChecked(tempDir, release, async (folder) => {
-        try {
-            return await store.fetch(kept, folder);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .clauseOf */ .pQ)(error)}.`);
-        }
-    }, signal);
-}
-/**
- * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
- * and answers its path), and checked against the ledger; the folder is removed when either fails.
- * Every ledger reads its archives back through this.
- */
-async function readBackChecked(tempDir, release, place, signal) {
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
-    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
-    try {
-        const path = await place(folder);
-        await checkKeptBytes(path, release, signal);
-        return { path, dispose };
-    }
-    catch (error) {
-        await dispose();
-        throw error;
-    }
-}
-/**
- * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
- * DigestMismatchError. A file of another size is not read.
- */
-async function checkKeptBytes(path, release, signal) {
-    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    const actual = size === release.size ? await (0,_archive_index_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .B)(path, signal) : undefined;
-    if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
-    }
-}
-
-
-/***/ }),
-
-/***/ 97016:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ healthDescription),
-/* harmony export */   Md: () => (/* binding */ payloadOf),
-/* harmony export */   Wr: () => (/* binding */ healthOf),
-/* harmony export */   c1: () => (/* binding */ MAX_RELEASES),
-/* harmony export */   gt: () => (/* binding */ describeKept),
-/* harmony export */   sG: () => (/* binding */ outcomeOf),
-/* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
-/* harmony export */   zv: () => (/* binding */ recordOf)
-/* harmony export */ });
-/* unused harmony export PAYLOAD_VERSION */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71989);
-// The ledger's record of a release, in every store: the payload, versioned, that names the Amezmo
-// deployment, the archive's sha256, the commit and where the archive's bytes are kept (a workflow
-// artifact, or a file of a ledger folder), and the statuses whose descriptions say whether it was
-// proven healthy. A GitHub deployment of the ledger's task carries the payload and its statuses
-// (./github.ts); a ledger folder's record file carries the same (./folder.ts).
-
-/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
-const LEDGER_TASK = 'deploy:amezmo';
-/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
-function describeKept(kept) {
-    return 'file' in kept
-        ? `file ${kept.file}`
-        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
-}
-/**
- * The payload's version: 2 added the workflow run that made the release (`run`) and the release
- * a rollback deployed again (`redeploy_of`). Version 1 is still read.
- */
-const PAYLOAD_VERSION = 2;
-/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
-function payloadOf(record) {
-    return {
-        amezmo_deploy: PAYLOAD_VERSION,
-        amezmo: {
-            instance: record.instance,
-            environment: record.environment,
-            deployment_id: record.deploymentId,
-        },
-        archive: {
-            sha256: record.sha256,
-            size: record.size,
-            ...(record.artifact && 'file' in record.artifact
-                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
-                : record.artifact
-                    ? {
-                        artifact: {
-                            id: record.artifact.id,
-                            name: record.artifact.name,
-                            run_id: record.artifact.runId,
-                        },
-                    }
-                    : {}),
-        },
-        commit: record.commit,
-        ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
-        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
-        ...(record.runId ? { run: { id: record.runId } } : {}),
-        ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
-        ...(record.promotedFrom
-            ? {
-                promoted_from: {
-                    instance: record.promotedFrom.instance,
-                    environment: record.promotedFrom.environment,
-                    deployment_id: record.promotedFrom.deploymentId,
-                    id: record.promotedFrom.id,
-                },
-            }
-            : {}),
-    };
-}
-const SHA256 = /^[0-9a-f]{64}$/;
-/** A payload read back, when it is one of the ledger's; undefined for anything else. */
-function recordOf(payload) {
-    const value = typeof payload === 'string' ? parseJson(payload) : payload;
-    if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
-        return undefined;
-    }
-    const amezmo = value.amezmo;
-    const archive = value.archive;
-    if (!isObject(amezmo) || !isObject(archive))
-        return undefined;
-    const { instance, environment, deployment_id: deploymentId } = amezmo;
-    const { sha256, size, artifact, file } = archive;
-    if (typeof instance !== 'string' ||
-        typeof environment !== 'string' ||
-        !Number.isSafeInteger(deploymentId) ||
-        typeof sha256 !== 'string' ||
-        !SHA256.test(sha256) ||
-        !Number.isSafeInteger(size) ||
-        typeof value.commit !== 'string') {
-        return undefined;
-    }
-    const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
-    const promotedFrom = promotedFromOf(value.promoted_from);
-    const runId = isObject(run) ? run.id : undefined;
-    const kept = isObject(artifact) &&
-        Number.isSafeInteger(artifact.id) &&
-        typeof artifact.name === 'string' &&
-        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
-        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
-        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
-            ? { file: file.path, expiresAt: file.expires_at }
-            : undefined;
-    return {
-        instance,
-        environment,
-        deploymentId: deploymentId,
-        sha256,
-        size: size,
-        commit: value.commit,
-        ...(Number.isSafeInteger(commitTime) && commitTime > 0
-            ? { commitTime: commitTime }
-            : {}),
-        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
-            ? { kind: ref.kind, name: ref.name }
-            : undefined,
-        artifact: kept,
-        ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
-        ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
-        ...(promotedFrom ? { promotedFrom } : {}),
-    };
-}
-/** A record's `promoted_from`, when it is whole; anything else is read as no promotion. */
-function promotedFromOf(value) {
-    if (!isObject(value))
-        return undefined;
-    const { instance, environment, deployment_id: deploymentId, id } = value;
-    if (typeof instance !== 'string' ||
-        typeof environment !== 'string' ||
-        !Number.isSafeInteger(deploymentId) ||
-        !Number.isSafeInteger(id)) {
-        return undefined;
-    }
-    return { instance, environment, deploymentId: deploymentId, id: id };
-}
-/** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
-/** The description of a release's final status: its health first, for the ledger to read. */
-function healthDescription(health, rest) {
-    return `health: ${health}; ${rest}`.slice(0, 140);
-}
-/** The health a release's statuses recorded, the newest that says; unknown when none did. */
-function healthOf(statuses) {
-    for (const status of statuses) {
-        const description = isObject(status) ? status.description : undefined;
-        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-        if (match)
-            return match[1];
-    }
-    return 'unknown';
-}
-/**
- * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
- * successful deployment `inactive` once a later one succeeds (`auto_inactive`): that status is
- * GitHub's, not the run's, whose outcome is the success before it. A run that was cancelled
- * writes `inactive` over `in_progress`, and that one is its own.
- */
-function outcomeOf(statuses) {
-    const stateOf = (status) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.state;
-    const newest = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(statuses.find((status, index) => stateOf(status) !== 'inactive' ||
-        !statuses.slice(index + 1).some((older) => stateOf(older) === 'success')));
-    const state = newest?.state;
-    const at = newest?.created_at;
-    return {
-        health: healthOf(statuses),
-        state: typeof state === 'string' ? state : '',
-        at: typeof at === 'string' ? at : '',
-    };
-}
-/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
-const MAX_RELEASES = 200;
-/** asRecord's check, as a guard that narrows. */
-function isObject(value) {
-    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(value) !== undefined;
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
 }
 
 
@@ -918,8 +477,7 @@ async function readGivenArchive(given, ignored, { logger, signal }) {
         logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
             `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
     }
-    const sha256 = await (0,archive_given/* sha256Of */.B)(given.path, signal);
-    const files = given.format === 'zip' ? await (0,archive_given/* zipEntryCount */.P)(given.path, given.size) : undefined;
+    const { sha256, files } = await (0,archive_given/* readGivenFacts */.V8)(given, signal);
     logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
         `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
     return { path: given.path, size: given.size, sha256, files, keptPath: '' };
@@ -950,10 +508,14 @@ __webpack_require__.d(__webpack_exports__, {
 var client = __webpack_require__(25309);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/ledger/artifacts.ts
@@ -990,6 +552,8 @@ var ledger_record = __webpack_require__(97016);
 // the GitHub deployment that mirrors it or in the journal of a ledger folder, and its outcome
 // marked on it as the run ends. Nothing here fails a deployment: what could not be kept or
 // recorded is a warning that says what is lost.
+
+
 
 
 
@@ -1062,8 +626,10 @@ function mirrorOf(mirror, record) {
 }
 /**
  * Keeps the archive in `store` (a workflow artifact, or a ledger folder's file), named for what it
- * is: a copy made by a hard link in the run's work folder, so that the artifact's name is the
- * file's. A failure is a warning that says what is lost: the deployment goes on.
+ * is: a copy in the run's work folder, so that the artifact's name is the file's. The archive
+ * built by this run is linked there; one given as it is, which something else may write, is
+ * copied from `exact`, its bytes as they were when its digest was taken. A failure is a warning
+ * that says what is lost: the deployment goes on.
  */
 async function keepArchive(where, ledger, archive, work, { store, group, logger, }) {
     const lost = 'this release cannot be rolled back to later';
@@ -1085,8 +651,11 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
             const folder = (0,external_node_path_.join)(work.path, 'kept');
             await (0,promises_.mkdir)(folder, { recursive: true });
             const copy = (0,external_node_path_.join)(folder, name);
-            // A given archive may be on another file system than the work folder.
-            await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
+            if (archive.exact)
+                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy));
+            // The run's own archive, in the work folder or (kept) in the temporary folder.
+            else
+                await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
             const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
             logger.info(`Kept the archive as ${(0,ledger_record/* describeKept */.gt)(kept)} for ${ledger.keepDays} days.`);
             return { kept, keepProblem: '' };
@@ -1099,10 +668,10 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
     });
 }
 
+// EXTERNAL MODULE: ./src/archive/given.ts
+var given = __webpack_require__(1055);
 // EXTERNAL MODULE: ./src/archive/size.ts
 var size = __webpack_require__(83709);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./src/archive/growing.ts
@@ -1640,9 +1209,12 @@ async function deployRelease(request, deps) {
         const { source } = request;
         // A listing whose archive streams to the upload as it is written.
         let streamed;
+        // A given archive's bytes, for its copy and its upload: only those its digest was taken of.
+        let exact;
         if (source.kind === 'given') {
             const archive = await group('Read the archive given', () => (0,pipeline_archive/* readGivenArchive */.aA)(source.archive, source.ignored, deps));
             result = { ...result, archive };
+            exact = { size: archive.size, open: () => (0,given/* exactBytes */.X2)(source.archive, archive.sha256) };
         }
         else {
             const archive = await group('Build the archive', async () => {
@@ -1673,7 +1245,7 @@ async function deployRelease(request, deps) {
             if (request.ledger) {
                 result = {
                     ...result,
-                    ...(await keepArchive(request, request.ledger, archive, work, deps)),
+                    ...(await keepArchive(request, request.ledger, { ...archive, exact }, work, deps)),
                 };
             }
         }
@@ -1705,6 +1277,7 @@ async function deployRelease(request, deps) {
                         return await (0,pipeline_upload/* uploadArchive */.wG)(request, archive.path, request.fields, deps, {
                             launching: request.launching,
                             startedAt: request.startedAt,
+                            exact,
                         });
                     }
                     finally {
@@ -1952,6 +1525,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         environment: target.environment,
         archivePath,
         ...(options.growing ? { growing: options.growing } : {}),
+        ...(options.exact ? { exact: options.exact } : {}),
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);

@@ -467,9 +467,9 @@ async function compareCommitTimes(target, base, head, signal) {
 
 
 /** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __webpack_require__.e(/* import() */ 397).then(__webpack_require__.bind(__webpack_require__, 32397));
+const loadRelease = () => Promise.all(/* import() */[__webpack_require__.e(550), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 32397));
 /** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__webpack_require__.e(397), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 29776));
+const loadRollback = () => Promise.all(/* import() */[__webpack_require__.e(550), __webpack_require__.e(397), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 29776));
 
 
 /***/ }),

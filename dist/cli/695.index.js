@@ -1811,28 +1811,6 @@ function writeWhole(sink, entry, mtime, file) {
 
 /***/ }),
 
-/***/ 1640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-// The archive's one error, in a module of its own so that the size rules can name it without
-// loading the walk (and its ignore rules) that select.ts is.
-
-/** A file that cannot go into the archive, or an archive that cannot be made. */
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
-    errorCode = 'archive-invalid';
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-
-
-/***/ }),
-
 /***/ 83709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -3210,6 +3210,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         environment: target.environment,
         archivePath,
         ...(options.growing ? { growing: options.growing } : {}),
+        ...(options.exact ? { exact: options.exact } : {}),
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);

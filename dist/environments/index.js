@@ -6021,12 +6021,12 @@ class AmezmoClient {
      * accepted it; the archive is opened afresh for each attempt.
      */
     async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
+        const { archivePath, growing, exact, ...fields } = params;
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
             fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
+            file: { field: 'archive', path: archivePath, growing, exact },
             ...options,
         };
         try {
@@ -11396,16 +11396,26 @@ function parseArchive(value, roots, label = "Input 'archive'") {
             : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
     }
     const { real } = resolved;
-    const stat = statSync(real);
-    if (!stat.isFile())
-        throw has(label, value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
     const head = Buffer.alloc(262);
-    const fd = openSync(real, 'r');
+    let size;
     let read;
+    // One open, that waits on nothing: what is checked is what is read.
+    let fd;
     try {
+        fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code ?? 'an error';
+        throw has(label, value, `it cannot be opened (${code}); give a zip or tar file the runner can read.`);
+    }
+    try {
+        const stat = fstatSync(fd);
+        if (!stat.isFile())
+            throw has(label, value, 'it is not a file; give a zip or tar file.');
+        if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+            throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+        }
+        size = stat.size;
         read = readSync(fd, head, 0, head.length, 0);
     }
     finally {
@@ -11415,7 +11425,7 @@ function parseArchive(value, roots, label = "Input 'archive'") {
     if (format === undefined) {
         throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
     }
-    return { path: real, size: stat.size, format };
+    return { path: real, size, format };
 }
 function parseLinks(value, label = "Input 'links'") {
     if (value === 'keep' || value === 'refuse-outside')

@@ -116,10 +116,14 @@ __webpack_require__.d(__webpack_exports__, {
 var client = __webpack_require__(5309);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -474,6 +478,8 @@ async function startMirror(settings) {
 
 
 
+
+
 /**
  * Records Amezmo deployment `release.deploymentId`: the GitHub deployment that mirrors it, and
  * the release's record in the ledger, which that deployment carries, or the journal keeps. Its
@@ -540,8 +546,10 @@ function mirrorOf(mirror, record) {
 }
 /**
  * Keeps the archive in `store` (a workflow artifact, or a ledger folder's file), named for what it
- * is: a copy made by a hard link in the run's work folder, so that the artifact's name is the
- * file's. A failure is a warning that says what is lost: the deployment goes on.
+ * is: a copy in the run's work folder, so that the artifact's name is the file's. The archive
+ * built by this run is linked there; one given as it is, which something else may write, is
+ * copied from `exact`, its bytes as they were when its digest was taken. A failure is a warning
+ * that says what is lost: the deployment goes on.
  */
 async function keepArchive(where, ledger, archive, work, { store, group, logger, }) {
     const lost = 'this release cannot be rolled back to later';
@@ -563,8 +571,11 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
             const folder = (0,external_node_path_.join)(work.path, 'kept');
             await (0,promises_.mkdir)(folder, { recursive: true });
             const copy = (0,external_node_path_.join)(folder, name);
-            // A given archive may be on another file system than the work folder.
-            await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
+            if (archive.exact)
+                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy));
+            // The run's own archive, in the work folder or (kept) in the temporary folder.
+            else
+                await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
             const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
             logger.info(`Kept the archive as ${record_describeKept(kept)} for ${ledger.keepDays} days.`);
             return { kept, keepProblem: '' };
@@ -577,12 +588,155 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
     });
 }
 
-// EXTERNAL MODULE: ./src/archive/size.ts
-var size = __webpack_require__(3709);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/archive/error.ts
+var error = __webpack_require__(1640);
+;// CONCATENATED MODULE: ./src/archive/given.ts
+// An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
+// the upload and the ledger's copy. Something else may write the file while the run reads it (a
+// step left running in the background, a process of the job's own), so every read opens it
+// afresh as the settings found it (a regular file, of that size, no link in its place), and the
+// bytes handed on are those the digest was taken of, or an error before their last chunk: the
+// ledger names the bytes that were deployed, never others.
+
+
+
+
+
+/**
+ * The path was resolved through links when the settings were read: a link in its place now is a
+ * change, not followed. Non-blocking, so that a FIFO put there is refused, not waited on.
+ */
+const GIVEN_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** How much of the file one read takes. */
+const CHUNK_BYTES = 256 * 1024;
+const GONE = {
+    ENOENT: 'it is gone',
+    ELOOP: 'a link is in its place',
+    EACCES: 'it can no longer be read (permission denied)',
+};
+function changed(file, what, cause) {
+    return new error/* ArchiveError */.d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
+        'writes it end before this step, or give a copy that nothing else writes.', cause === undefined ? undefined : { cause });
+}
+async function openGiven(file) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file.path, GIVEN_FLAGS);
+    }
+    catch (error) {
+        const code = error.code ?? '';
+        throw changed(file, `${GONE[code] ?? 'it cannot be opened'}${code ? ` (${code})` : ''}`, error);
+    }
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile())
+            throw changed(file, 'it is no longer a regular file');
+        if (stat.size !== file.size) {
+            throw changed(file, `it is now ${stat.size} bytes, not the ${file.size} it was`);
+        }
+        return handle;
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+/** The file's `size` bytes, chunk by chunk, each a buffer of its own; fewer is a change. */
+async function* chunksOf(handle, file, signal) {
+    for (let at = 0; at < file.size;) {
+        signal?.throwIfAborted();
+        const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, file.size - at));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
+        if (bytesRead === 0)
+            throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+        at += bytesRead;
+        yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+    }
+}
+/** The archive's sha256 and, for a zip, the entry count its end record states: one open. */
+async function readGivenFacts(file, signal) {
+    const handle = await openGiven(file);
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        for await (const chunk of chunksOf(handle, file, signal))
+            hash.update(chunk);
+        const sha256 = hash.digest('hex');
+        const files = file.format === 'zip' ? await entryCountOf(handle, file.size) : undefined;
+        return { sha256, files };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
+ * ArchiveError instead of giving its last chunk when they are not (an upload that stops there
+ * has not sent the whole body, so nothing is deployed from it).
+ */
+function exactBytes(file, sha256) {
+    return external_node_stream_.Readable.from((async function* () {
+        const handle = await openGiven(file);
+        try {
+            const hash = (0,external_node_crypto_.createHash)('sha256');
+            let read = 0;
+            for await (const chunk of chunksOf(handle, file)) {
+                hash.update(chunk);
+                read += chunk.length;
+                if (read === file.size && hash.digest('hex') !== sha256) {
+                    throw changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
+                }
+                yield chunk;
+            }
+        }
+        finally {
+            await handle.close();
+        }
+    })(), { objectMode: false });
+}
+/** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
+async function given_sha256Of(path, signal) {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = 22 + 0xffff;
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function entryCountOf(file, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    await file.read(tail, 0, length, size - length);
+    for (let at = length - 22; at >= 0; at--) {
+        if (tail.readUInt32LE(at) !== 0x06054b50)
+            continue;
+        if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+            continue;
+        const count = tail.readUInt16LE(at + 10);
+        if (count !== 0xffff)
+            return count;
+        // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+        if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+            return undefined;
+        const offset = Number(tail.readBigUInt64LE(at - 12));
+        const record = Buffer.alloc(56);
+        await file.read(record, 0, 56, offset);
+        if (record.readUInt32LE(0) !== 0x06064b50)
+            return undefined;
+        return Number(record.readBigUInt64LE(32));
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/archive/size.ts
+var size = __webpack_require__(3709);
 ;// CONCATENATED MODULE: ./src/archive/growing.ts
 // A file read while it is written: the archive streams to the upload as the writer lays it down.
 // Every reader reads the file itself, from its start, so that an upload tried again after a cut
@@ -769,57 +923,6 @@ class GrowingFile {
 /** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
 const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(483)]).then(__webpack_require__.bind(__webpack_require__, 6483));
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/archive/given.ts
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
-
-
-
-async function given_sha256Of(path, signal) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const END_RECORD_SEARCH = 22 + 0xffff;
-/**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
- */
-async function zipEntryCount(path, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
-    }
-    finally {
-        await file.close();
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline/archive.ts
 // What is deployed: an archive built from a folder (listed, explained, its manifest written, then
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
@@ -998,8 +1101,7 @@ async function readGivenArchive(given, ignored, { logger, signal }) {
         logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
             `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
     }
-    const sha256 = await given_sha256Of(given.path, signal);
-    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+    const { sha256, files } = await readGivenFacts(given, signal);
     logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
         `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
     return { path: given.path, size: given.size, sha256, files, keptPath: '' };
@@ -1364,9 +1466,12 @@ async function deployRelease(request, deps) {
         const { source } = request;
         // A listing whose archive streams to the upload as it is written.
         let streamed;
+        // A given archive's bytes, for its copy and its upload: only those its digest was taken of.
+        let exact;
         if (source.kind === 'given') {
             const archive = await group('Read the archive given', () => readGivenArchive(source.archive, source.ignored, deps));
             result = { ...result, archive };
+            exact = { size: archive.size, open: () => exactBytes(source.archive, archive.sha256) };
         }
         else {
             const archive = await group('Build the archive', async () => {
@@ -1397,7 +1502,7 @@ async function deployRelease(request, deps) {
             if (request.ledger) {
                 result = {
                     ...result,
-                    ...(await keepArchive(request, request.ledger, archive, work, deps)),
+                    ...(await keepArchive(request, request.ledger, { ...archive, exact }, work, deps)),
                 };
             }
         }
@@ -1429,6 +1534,7 @@ async function deployRelease(request, deps) {
                         return await (0,pipeline_upload/* uploadArchive */.wG)(request, archive.path, request.fields, deps, {
                             launching: request.launching,
                             startedAt: request.startedAt,
+                            exact,
                         });
                     }
                     finally {

@@ -1197,12 +1197,12 @@ class AmezmoClient {
      * accepted it; the archive is opened afresh for each attempt.
      */
     async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
+        const { archivePath, growing, exact, ...fields } = params;
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
             fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
+            file: { field: 'archive', path: archivePath, growing, exact },
             ...options,
         };
         try {
@@ -1663,12 +1663,35 @@ function isFlagOn(value) {
 
 /***/ }),
 
+/***/ 1640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+// The archive's one error, in a module of its own so that the size rules can name it without
+// loading the walk (and its ignore rules) that select.ts is.
+
+/** A file that cannot go into the archive, or an archive that cannot be made. */
+class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'archive-invalid';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 1055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ sha256Of),
-/* harmony export */   P: () => (/* binding */ zipEntryCount)
+/* harmony export */   Bj: () => (/* binding */ sha256Of),
+/* harmony export */   V8: () => (/* binding */ readGivenFacts),
+/* harmony export */   X2: () => (/* binding */ exactBytes)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -1676,11 +1699,112 @@ function isFlagOn(value) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1640);
+// An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
+// the upload and the ledger's copy. Something else may write the file while the run reads it (a
+// step left running in the background, a process of the job's own), so every read opens it
+// afresh as the settings found it (a regular file, of that size, no link in its place), and the
+// bytes handed on are those the digest was taken of, or an error before their last chunk: the
+// ledger names the bytes that were deployed, never others.
 
 
 
+
+
+/**
+ * The path was resolved through links when the settings were read: a link in its place now is a
+ * change, not followed. Non-blocking, so that a FIFO put there is refused, not waited on.
+ */
+const GIVEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK;
+/** How much of the file one read takes. */
+const CHUNK_BYTES = 256 * 1024;
+const GONE = {
+    ENOENT: 'it is gone',
+    ELOOP: 'a link is in its place',
+    EACCES: 'it can no longer be read (permission denied)',
+};
+function changed(file, what, cause) {
+    return new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
+        'writes it end before this step, or give a copy that nothing else writes.', cause === undefined ? undefined : { cause });
+}
+async function openGiven(file) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file.path, GIVEN_FLAGS);
+    }
+    catch (error) {
+        const code = error.code ?? '';
+        throw changed(file, `${GONE[code] ?? 'it cannot be opened'}${code ? ` (${code})` : ''}`, error);
+    }
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile())
+            throw changed(file, 'it is no longer a regular file');
+        if (stat.size !== file.size) {
+            throw changed(file, `it is now ${stat.size} bytes, not the ${file.size} it was`);
+        }
+        return handle;
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+/** The file's `size` bytes, chunk by chunk, each a buffer of its own; fewer is a change. */
+async function* chunksOf(handle, file, signal) {
+    for (let at = 0; at < file.size;) {
+        signal?.throwIfAborted();
+        const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, file.size - at));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
+        if (bytesRead === 0)
+            throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+        at += bytesRead;
+        yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+    }
+}
+/** The archive's sha256 and, for a zip, the entry count its end record states: one open. */
+async function readGivenFacts(file, signal) {
+    const handle = await openGiven(file);
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        for await (const chunk of chunksOf(handle, file, signal))
+            hash.update(chunk);
+        const sha256 = hash.digest('hex');
+        const files = file.format === 'zip' ? await entryCountOf(handle, file.size) : undefined;
+        return { sha256, files };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
+ * ArchiveError instead of giving its last chunk when they are not (an upload that stops there
+ * has not sent the whole body, so nothing is deployed from it).
+ */
+function exactBytes(file, sha256) {
+    return node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from((async function* () {
+        const handle = await openGiven(file);
+        try {
+            const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+            let read = 0;
+            for await (const chunk of chunksOf(handle, file)) {
+                hash.update(chunk);
+                read += chunk.length;
+                if (read === file.size && hash.digest('hex') !== sha256) {
+                    throw changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
+                }
+                yield chunk;
+            }
+        }
+        finally {
+            await handle.close();
+        }
+    })(), { objectMode: false });
+}
+/** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
 async function sha256Of(path, signal) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
@@ -1693,35 +1817,29 @@ const END_RECORD_SEARCH = 22 + 0xffff;
  * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
  * undefined when the file has none that reads cleanly.
  */
-async function zipEntryCount(path, size) {
+async function entryCountOf(file, size) {
     const length = Math.min(size, END_RECORD_SEARCH + 20);
     const tail = Buffer.alloc(length);
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
+    await file.read(tail, 0, length, size - length);
+    for (let at = length - 22; at >= 0; at--) {
+        if (tail.readUInt32LE(at) !== 0x06054b50)
+            continue;
+        if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+            continue;
+        const count = tail.readUInt16LE(at + 10);
+        if (count !== 0xffff)
+            return count;
+        // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+        if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+            return undefined;
+        const offset = Number(tail.readBigUInt64LE(at - 12));
+        const record = Buffer.alloc(56);
+        await file.read(record, 0, 56, offset);
+        if (record.readUInt32LE(0) !== 0x06064b50)
+            return undefined;
+        return Number(record.readBigUInt64LE(32));
     }
-    finally {
-        await file.close();
-    }
+    return undefined;
 }
 
 
@@ -3436,7 +3554,7 @@ async function readBackChecked(tempDir, release, place, signal) {
  */
 async function checkKeptBytes(path, release, signal) {
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    const actual = size === release.size ? await (0,_archive_index_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .B)(path, signal) : undefined;
+    const actual = size === release.size ? await (0,_archive_index_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .Bj)(path, signal) : undefined;
     if (actual !== release.sha256) {
         throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
     }
@@ -5384,16 +5502,26 @@ function parseArchive(value, roots, label = "Input 'archive'") {
             : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
     }
     const { real } = resolved;
-    const stat = statSync(real);
-    if (!stat.isFile())
-        throw has(label, value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
     const head = Buffer.alloc(262);
-    const fd = openSync(real, 'r');
+    let size;
     let read;
+    // One open, that waits on nothing: what is checked is what is read.
+    let fd;
     try {
+        fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code ?? 'an error';
+        throw has(label, value, `it cannot be opened (${code}); give a zip or tar file the runner can read.`);
+    }
+    try {
+        const stat = fstatSync(fd);
+        if (!stat.isFile())
+            throw has(label, value, 'it is not a file; give a zip or tar file.');
+        if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+            throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+        }
+        size = stat.size;
         read = readSync(fd, head, 0, head.length, 0);
     }
     finally {
@@ -5403,7 +5531,7 @@ function parseArchive(value, roots, label = "Input 'archive'") {
     if (format === undefined) {
         throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
     }
-    return { path: real, size: stat.size, format };
+    return { path: real, size, format };
 }
 function parseLinks(value, label = "Input 'links'") {
     if (value === 'keep' || value === 'refuse-outside')
@@ -6068,6 +6196,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

@@ -1,0 +1,542 @@
+export const id = 550;
+export const ids = [550];
+export const modules = {
+
+/***/ 1640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+// The archive's one error, in a module of its own so that the size rules can name it without
+// loading the walk (and its ignore rules) that select.ts is.
+
+/** A file that cannot go into the archive, or an archive that cannot be made. */
+class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'archive-invalid';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 1055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bj: () => (/* binding */ sha256Of),
+/* harmony export */   V8: () => (/* binding */ readGivenFacts),
+/* harmony export */   X2: () => (/* binding */ exactBytes)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1640);
+// An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
+// the upload and the ledger's copy. Something else may write the file while the run reads it (a
+// step left running in the background, a process of the job's own), so every read opens it
+// afresh as the settings found it (a regular file, of that size, no link in its place), and the
+// bytes handed on are those the digest was taken of, or an error before their last chunk: the
+// ledger names the bytes that were deployed, never others.
+
+
+
+
+
+/**
+ * The path was resolved through links when the settings were read: a link in its place now is a
+ * change, not followed. Non-blocking, so that a FIFO put there is refused, not waited on.
+ */
+const GIVEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK;
+/** How much of the file one read takes. */
+const CHUNK_BYTES = 256 * 1024;
+const GONE = {
+    ENOENT: 'it is gone',
+    ELOOP: 'a link is in its place',
+    EACCES: 'it can no longer be read (permission denied)',
+};
+function changed(file, what, cause) {
+    return new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
+        'writes it end before this step, or give a copy that nothing else writes.', cause === undefined ? undefined : { cause });
+}
+async function openGiven(file) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file.path, GIVEN_FLAGS);
+    }
+    catch (error) {
+        const code = error.code ?? '';
+        throw changed(file, `${GONE[code] ?? 'it cannot be opened'}${code ? ` (${code})` : ''}`, error);
+    }
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile())
+            throw changed(file, 'it is no longer a regular file');
+        if (stat.size !== file.size) {
+            throw changed(file, `it is now ${stat.size} bytes, not the ${file.size} it was`);
+        }
+        return handle;
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+/** The file's `size` bytes, chunk by chunk, each a buffer of its own; fewer is a change. */
+async function* chunksOf(handle, file, signal) {
+    for (let at = 0; at < file.size;) {
+        signal?.throwIfAborted();
+        const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, file.size - at));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
+        if (bytesRead === 0)
+            throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+        at += bytesRead;
+        yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+    }
+}
+/** The archive's sha256 and, for a zip, the entry count its end record states: one open. */
+async function readGivenFacts(file, signal) {
+    const handle = await openGiven(file);
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        for await (const chunk of chunksOf(handle, file, signal))
+            hash.update(chunk);
+        const sha256 = hash.digest('hex');
+        const files = file.format === 'zip' ? await entryCountOf(handle, file.size) : undefined;
+        return { sha256, files };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
+ * ArchiveError instead of giving its last chunk when they are not (an upload that stops there
+ * has not sent the whole body, so nothing is deployed from it).
+ */
+function exactBytes(file, sha256) {
+    return node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from((async function* () {
+        const handle = await openGiven(file);
+        try {
+            const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+            let read = 0;
+            for await (const chunk of chunksOf(handle, file)) {
+                hash.update(chunk);
+                read += chunk.length;
+                if (read === file.size && hash.digest('hex') !== sha256) {
+                    throw changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
+                }
+                yield chunk;
+            }
+        }
+        finally {
+            await handle.close();
+        }
+    })(), { objectMode: false });
+}
+/** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
+async function sha256Of(path, signal) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = 22 + 0xffff;
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function entryCountOf(file, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    await file.read(tail, 0, length, size - length);
+    for (let at = length - 22; at >= 0; at--) {
+        if (tail.readUInt32LE(at) !== 0x06054b50)
+            continue;
+        if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+            continue;
+        const count = tail.readUInt16LE(at + 10);
+        if (count !== 0xffff)
+            return count;
+        // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+        if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+            return undefined;
+        const offset = Number(tail.readBigUInt64LE(at - 12));
+        const record = Buffer.alloc(56);
+        await file.read(record, 0, 56, offset);
+        if (record.readUInt32LE(0) !== 0x06064b50)
+            return undefined;
+        return Number(record.readBigUInt64LE(32));
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 39550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   QY: () => (/* binding */ artifactProblem),
+/* harmony export */   iw: () => (/* binding */ artifactState),
+/* harmony export */   l4: () => (/* binding */ isArtifactNameOf),
+/* harmony export */   nE: () => (/* binding */ ArtifactError),
+/* harmony export */   pR: () => (/* binding */ fetchKeptArchive),
+/* harmony export */   r8: () => (/* binding */ readBackChecked)
+/* harmony export */ });
+/* unused harmony export DigestMismatchError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1055);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97016);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66417);
+// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
+// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
+// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
+// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
+// back against the digest the ledger recorded: bytes that do not match are never deployed.
+
+
+
+
+
+
+
+/** The artifact could not be kept or read back; the message says why and what to do. */
+class ArtifactError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'artifact-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'ArtifactError';
+    }
+}
+/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
+class DigestMismatchError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'digest-mismatch';
+    constructor(kept, recorded, actual) {
+        super(`The archive kept as ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
+            (actual.sha256 === undefined
+                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+                    'ledger recorded') +
+            ': it was not deployed. Deploy a commit again to make a new release.');
+        this.name = 'DigestMismatchError';
+    }
+}
+/**
+ * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
+ * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
+ */
+function artifactName(where, sha256, attempt) {
+    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
+    return `${artifactStem(where, sha256)}${again}.zip`;
+}
+/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
+function isArtifactNameOf(name, where, sha256) {
+    const stem = artifactStem(where, sha256);
+    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
+}
+function artifactStem(where, sha256) {
+    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
+}
+const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
+/**
+ * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
+ * or never there), or why it could not tell.
+ */
+async function artifactState(target, kept, signal) {
+    try {
+        const answer = await target.github.request('GET', (0,_github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const expired = answer?.expired;
+        return expired === true ? 'expired' : 'kept';
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        if (error instanceof _github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
+            return 'gone';
+        return { problem: artifactProblem(error) };
+    }
+}
+/** Why an artifact request failed, as a clause naming the permission when one is missing. */
+function artifactProblem(error) {
+    if (error instanceof _github_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS &&
+        error.rateLimit === undefined &&
+        (error.status === 401 || error.status === 403)) {
+        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
+            'the job "permissions: actions: read"');
+    }
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .clauseOf */ .pQ)(error);
+}
+/**
+ * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
+ * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
+ * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
+ * may not be trusted, once the artifact is known to be there.
+ */
+async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
+    const kept = release.artifact;
+    const state = await artifactState(target, kept, signal);
+    if (state !== 'kept') {
+        const why = state === 'expired'
+            ? 'it has expired (see keep-days)'
+            : state === 'gone'
+                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
+                    '("permissions: actions: read")'
+                : state.problem;
+        throw new ArtifactError(`Could not read the archive kept as ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
+    }
+    await trust?.();
+    return readBackChecked(tempDir, release, async (folder) => {
+        try {
+            return await store.fetch(kept, folder);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .clauseOf */ .pQ)(error)}.`);
+        }
+    }, signal);
+}
+/**
+ * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
+ * and answers its path), and checked against the ledger; the folder is removed when either fails.
+ * Every ledger reads its archives back through this.
+ */
+async function readBackChecked(tempDir, release, place, signal) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    try {
+        const path = await place(folder);
+        await checkKeptBytes(path, release, signal);
+        return { path, dispose };
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+}
+/**
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
+ */
+async function checkKeptBytes(path, release, signal) {
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    const actual = size === release.size ? await (0,_archive_index_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .Bj)(path, signal) : undefined;
+    if (actual !== release.sha256) {
+        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
+    }
+}
+
+
+/***/ }),
+
+/***/ 97016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ healthDescription),
+/* harmony export */   Md: () => (/* binding */ payloadOf),
+/* harmony export */   Wr: () => (/* binding */ healthOf),
+/* harmony export */   c1: () => (/* binding */ MAX_RELEASES),
+/* harmony export */   gt: () => (/* binding */ describeKept),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
+/* harmony export */   zv: () => (/* binding */ recordOf)
+/* harmony export */ });
+/* unused harmony export PAYLOAD_VERSION */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71989);
+// The ledger's record of a release, in every store: the payload, versioned, that names the Amezmo
+// deployment, the archive's sha256, the commit and where the archive's bytes are kept (a workflow
+// artifact, or a file of a ledger folder), and the statuses whose descriptions say whether it was
+// proven healthy. A GitHub deployment of the ledger's task carries the payload and its statuses
+// (./github.ts); a ledger folder's record file carries the same (./folder.ts).
+
+/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
+const LEDGER_TASK = 'deploy:amezmo';
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+function describeKept(kept) {
+    return 'file' in kept
+        ? `file ${kept.file}`
+        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
+}
+/**
+ * The payload's version: 2 added the workflow run that made the release (`run`) and the release
+ * a rollback deployed again (`redeploy_of`). Version 1 is still read.
+ */
+const PAYLOAD_VERSION = 2;
+/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
+function payloadOf(record) {
+    return {
+        amezmo_deploy: PAYLOAD_VERSION,
+        amezmo: {
+            instance: record.instance,
+            environment: record.environment,
+            deployment_id: record.deploymentId,
+        },
+        archive: {
+            sha256: record.sha256,
+            size: record.size,
+            ...(record.artifact && 'file' in record.artifact
+                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
+                : record.artifact
+                    ? {
+                        artifact: {
+                            id: record.artifact.id,
+                            name: record.artifact.name,
+                            run_id: record.artifact.runId,
+                        },
+                    }
+                    : {}),
+        },
+        commit: record.commit,
+        ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
+        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+        ...(record.runId ? { run: { id: record.runId } } : {}),
+        ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
+        ...(record.promotedFrom
+            ? {
+                promoted_from: {
+                    instance: record.promotedFrom.instance,
+                    environment: record.promotedFrom.environment,
+                    deployment_id: record.promotedFrom.deploymentId,
+                    id: record.promotedFrom.id,
+                },
+            }
+            : {}),
+    };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A payload read back, when it is one of the ledger's; undefined for anything else. */
+function recordOf(payload) {
+    const value = typeof payload === 'string' ? parseJson(payload) : payload;
+    if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
+        return undefined;
+    }
+    const amezmo = value.amezmo;
+    const archive = value.archive;
+    if (!isObject(amezmo) || !isObject(archive))
+        return undefined;
+    const { instance, environment, deployment_id: deploymentId } = amezmo;
+    const { sha256, size, artifact, file } = archive;
+    if (typeof instance !== 'string' ||
+        typeof environment !== 'string' ||
+        !Number.isSafeInteger(deploymentId) ||
+        typeof sha256 !== 'string' ||
+        !SHA256.test(sha256) ||
+        !Number.isSafeInteger(size) ||
+        typeof value.commit !== 'string') {
+        return undefined;
+    }
+    const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
+    const promotedFrom = promotedFromOf(value.promoted_from);
+    const runId = isObject(run) ? run.id : undefined;
+    const kept = isObject(artifact) &&
+        Number.isSafeInteger(artifact.id) &&
+        typeof artifact.name === 'string' &&
+        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
+        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
+        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
+            ? { file: file.path, expiresAt: file.expires_at }
+            : undefined;
+    return {
+        instance,
+        environment,
+        deploymentId: deploymentId,
+        sha256,
+        size: size,
+        commit: value.commit,
+        ...(Number.isSafeInteger(commitTime) && commitTime > 0
+            ? { commitTime: commitTime }
+            : {}),
+        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
+            ? { kind: ref.kind, name: ref.name }
+            : undefined,
+        artifact: kept,
+        ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
+        ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
+        ...(promotedFrom ? { promotedFrom } : {}),
+    };
+}
+/** A record's `promoted_from`, when it is whole; anything else is read as no promotion. */
+function promotedFromOf(value) {
+    if (!isObject(value))
+        return undefined;
+    const { instance, environment, deployment_id: deploymentId, id } = value;
+    if (typeof instance !== 'string' ||
+        typeof environment !== 'string' ||
+        !Number.isSafeInteger(deploymentId) ||
+        !Number.isSafeInteger(id)) {
+        return undefined;
+    }
+    return { instance, environment, deploymentId: deploymentId, id: id };
+}
+/** A status description that records health starts with these words. */
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
+/** The description of a release's final status: its health first, for the ledger to read. */
+function healthDescription(health, rest) {
+    return `health: ${health}; ${rest}`.slice(0, 140);
+}
+/** The health a release's statuses recorded, the newest that says; unknown when none did. */
+function healthOf(statuses) {
+    for (const status of statuses) {
+        const description = isObject(status) ? status.description : undefined;
+        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+        if (match)
+            return match[1];
+    }
+    return 'unknown';
+}
+/**
+ * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
+ * successful deployment `inactive` once a later one succeeds (`auto_inactive`): that status is
+ * GitHub's, not the run's, whose outcome is the success before it. A run that was cancelled
+ * writes `inactive` over `in_progress`, and that one is its own.
+ */
+function outcomeOf(statuses) {
+    const stateOf = (status) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.state;
+    const newest = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(statuses.find((status, index) => stateOf(status) !== 'inactive' ||
+        !statuses.slice(index + 1).some((older) => stateOf(older) === 'success')));
+    const state = newest?.state;
+    const at = newest?.created_at;
+    return {
+        health: healthOf(statuses),
+        state: typeof state === 'string' ? state : '',
+        at: typeof at === 'string' ? at : '',
+    };
+}
+/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
+const MAX_RELEASES = 200;
+/** asRecord's check, as a guard that narrows. */
+function isObject(value) {
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(value) !== undefined;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};
