@@ -5,7 +5,13 @@
 // loadArchiver, so that a run that skips never reads it.
 export type { EarlyDeflate } from './deflate.js';
 export { archiveFormatOf } from './format.js';
-export { exactBytes, readGivenFacts, sha256Of, type GivenFile } from './given.js';
+export {
+  exactBytes,
+  readGivenFacts,
+  sha256Of,
+  type GivenArchiveFile,
+  type GivenFile,
+} from './given.js';
 export { GrowingFile } from './growing.js';
 export { DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT } from './own.js';
 export type { FileList } from './select.js';

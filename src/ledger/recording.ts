@@ -131,10 +131,13 @@ export async function keepArchive(
     store,
     group,
     logger,
+    signal,
   }: {
     readonly store?: ArchiveStore;
     readonly group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
     readonly logger: Logger;
+    /** Ends a copy being written (the run cancelled). */
+    readonly signal?: AbortSignal;
   },
 ): Promise<{ kept: KeptArchive | undefined; keepProblem: string }> {
   const lost = 'this release cannot be rolled back to later';
@@ -155,7 +158,7 @@ export async function keepArchive(
       const folder = join(work.path, 'kept');
       await mkdir(folder, { recursive: true });
       const copy = join(folder, name);
-      if (archive.exact) await pipeline(archive.exact.open(), createWriteStream(copy));
+      if (archive.exact) await pipeline(archive.exact.open(), createWriteStream(copy), { signal });
       // The run's own archive, in the work folder or (kept) in the temporary folder.
       else await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
       const kept = await store.keep(copy, ledger.keepDays, archive.sha256);

@@ -7,18 +7,14 @@ import {
   readGivenFacts,
   type EarlyDeflate,
   type FileList,
+  type GivenArchiveFile,
 } from '../archive/index.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { ReleaseProgress } from './progress.js';
 
 /** A zip or tar file given to deploy as it is, checked. */
-export interface GivenArchive {
-  /** Resolved through links. */
-  readonly path: string;
-  readonly size: number;
-  readonly format: 'zip' | 'tar';
-}
+export type GivenArchive = GivenArchiveFile;
 
 /** Links are shipped as links; those that point outside the archive are warned of or refused. */
 export type LinkPolicy = 'keep' | 'refuse-outside';

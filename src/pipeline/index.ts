@@ -9,6 +9,7 @@ export {
   type BuildSettings,
   type GivenArchive,
   type LinkPolicy,
+  readGivenArchive,
   startWalk,
   type StartedWalk,
 } from './archive.js';

@@ -15,6 +15,7 @@ import {
   type ArchiveSource,
   failureOf,
   loadRelease,
+  readGivenArchive,
   type ReleaseResult,
 } from '../pipeline/index.js';
 import {
@@ -180,7 +181,7 @@ export async function runRollout(
 /** The archive every target is sent: built once (the pipeline's own archive step), or given. */
 interface OneArchive {
   readonly source: ArchiveSource & { readonly kind: 'given' };
-  /** '' when it was given: each target's run reads it. */
+  /** Read once, given or built: every target's upload sends only bytes that have it. */
   readonly sha256: string;
   dispose(): Promise<void>;
 }
@@ -191,7 +192,18 @@ async function archiveOnce(
   deps: DeployDependencies,
 ): Promise<OneArchive> {
   const source = settings.source;
-  if (source.kind === 'given') return { source, sha256: '', dispose: async () => {} };
+  if (source.kind === 'given') {
+    // Read once, so that a file written between waves is refused, not sent to the later ones.
+    const { sha256 } = await readGivenArchive(source.archive, source.ignored, deps);
+    deps.logger.info(
+      `One archive for ${settings.rollout.targets.length} target(s): sha256 ${sha256}.`,
+    );
+    return {
+      source: { ...source, archive: { ...source.archive, sha256 }, ignored: [] },
+      sha256,
+      dispose: async () => {},
+    };
+  }
   const first = settings.rollout.targets[0] as Target;
   const head = await deps.gitHead(source.build.path);
   const { deployRelease } = await loadRelease();
@@ -223,7 +235,7 @@ async function archiveOnce(
   return {
     source: {
       kind: 'given',
-      archive: { path: facts.path, size: facts.size, format: 'zip' },
+      archive: { path: facts.path, size: facts.size, format: 'zip', sha256: facts.sha256 },
       ignored: [],
     },
     sha256: facts.sha256,

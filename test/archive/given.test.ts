@@ -70,6 +70,14 @@ describe('readGivenFacts: the entry count', () => {
     expect(await zipEntryCount(path)).toBe(65_536);
   });
 
+  it('reads only the end of a zip whose digest is known already', async () => {
+    const path = pythonZip(65_536);
+    const known = 'f'.repeat(64);
+    expect(
+      await readGivenFacts({ path, size: statSync(path).size, format: 'zip', sha256: known }),
+    ).toEqual({ sha256: known, files: 65_536 });
+  });
+
   it('gives no count for a file with no end record', async () => {
     const path = join(dir, 'truncated.zip');
     writeFileSync(path, 'PK\x03\x04 and then nothing a reader could use');

@@ -44,8 +44,8 @@ describe.concurrent('a run that must leave nothing behind', () => {
     it('deploys nothing of the changed bytes, records nothing, and says what changed', async (context) => {
       const { expect } = context;
       const { sim, workspace, deployWith } = await world(context, runAction);
-      // More than the sockets can hold between the action and a server that reads nothing yet
-      // (here a loopback socket takes up to 32 MiB, tcp_rmem's most, and sends up to 4 MiB).
+      // Far more than the action can send ahead to a server that reads nothing yet (its
+      // sockets' buffers: 4 to 8 MiB here, tcp_wmem's 4 MiB and the receiver's window).
       writeFileSync(join(workspace, 'big.bin'), randomBytes(64 * 1024 * 1024));
       execFileSync('tar', ['--format=ustar', '-cf', 'app.tar', 'big.bin'], { cwd: workspace });
       const archive = join(workspace, 'app.tar');

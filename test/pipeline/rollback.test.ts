@@ -5,14 +5,18 @@
 import { githubLedger } from '../../src/ledger/github.ts';
 import type { KeptArtifact } from '../../src/ledger/record.ts';
 import { artifactName } from '../../src/ledger/artifacts.ts';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import { LEDGER_TASK, type LedgerEntry } from '../../src/ledger/record.ts';
 import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
-import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
+import {
+  NO_RELEASE,
+  type ReleaseDependencies,
+  type ReleaseResult,
+} from '../../src/pipeline/release.ts';
 import type { Candidate } from '../../src/ledger/ledger.ts';
 import { lastHealthy, MAX_LOOKED_AT } from '../../src/ledger/releases.ts';
 import {
@@ -199,7 +203,11 @@ describe('redeploy', () => {
   });
 
   /** Redeploys `release` as the rollback action asks, recording the log. */
-  async function again(release: LedgerEntry, store = standInStore(github)) {
+  async function again(
+    release: LedgerEntry,
+    store = standInStore(github),
+    group: ReleaseDependencies['group'] = (_title, phase) => phase(),
+  ) {
     const logger = recordingLogger();
     const result = await redeploy(
       {
@@ -218,7 +226,7 @@ describe('redeploy', () => {
         client,
         clock: fakeClock(),
         logger,
-        group: (_title, phase) => phase(),
+        group,
         signal: new AbortController().signal,
         store,
         ledger: githubLedger(target, store),
@@ -280,6 +288,29 @@ describe('redeploy', () => {
       `The archive of ccccccc reads back with the sha256 the ledger recorded: ${tar.sha256}.`,
     );
     // The folder it was read into is gone once deployed.
+    expect(readdirKept()).toEqual([]);
+  });
+
+  it('deploys none of the read-back bytes when they are written after their check', async () => {
+    const zip = await zipOf(root, 'release-written', { 'index.php': '<?php echo 4;\n' });
+    const release = keptRelease(zip, 'written', undefined);
+    const { result } = await again(release, standInStore(github), (title, phase) => {
+      // Between the ledger's check of the copy read back and its upload, the copy changes.
+      if (title === 'Read the archive given') {
+        const [folder] = readdirKept();
+        const [name] = readdirSync(join(root, folder as string));
+        const path = join(root, folder as string, name as string);
+        const other = readFileSync(path);
+        other[40] = other[40]! ^ 0xff;
+        writeFileSync(path, other);
+      }
+      return phase();
+    });
+    expect((result.failure as Error).message).toMatch(
+      new RegExp(`its bytes are no longer those whose sha256 is ${zip.sha256}\\.`),
+    );
+    expect(result.archive?.sha256).toBe(zip.sha256);
+    expect(sim.account.deployments()).toEqual([]);
     expect(readdirKept()).toEqual([]);
   });
 

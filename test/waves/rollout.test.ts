@@ -1,7 +1,7 @@
 // The rollout engine against the Amezmo simulator (six instances, each its own app and health)
 // and the GitHub stand-in (the ledger): waves in order, at most max-parallel at once, the wait
 // between waves on the fake clock, and at the first failure stop or rollback-all.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -220,6 +220,46 @@ describe('a healthy rollout', () => {
     expect(outcomes(again)).toEqual(Array(6).fill('skipped'));
     expect(again.targets[0]?.detail).toMatch(/is already live/);
     expect(uploads()).toHaveLength(6);
+  });
+});
+
+describe('an archive given that is written between waves', () => {
+  it('sends the later waves nothing: every target gets the bytes read once, or none', async () => {
+    const good = await app();
+    const written = () => {
+      const other = Buffer.from(good.bytes);
+      other[40] = other[40]! ^ 0xff;
+      writeFileSync(good.path, other);
+    };
+    // The wait after wave 1 is when something else writes the file.
+    const run = await rollOut(
+      good,
+      'a',
+      { waveWaitMs: 30_000, onFailure: 'stop' },
+      {
+        clock: {
+          ...clock,
+          sleep: (ms, signal) => {
+            if (ms === 30_000) written();
+            return clock.sleep(ms, signal);
+          },
+        },
+      },
+    );
+    expect(outcomes(run)).toEqual([
+      'deployed',
+      'failed',
+      'failed',
+      'not-started',
+      'not-started',
+      'not-started',
+    ]);
+    expect(run.sha256).toBe(good.sha256);
+    expect(run.targets[1]?.detail).toContain(
+      `its bytes are no longer those whose sha256 is ${good.sha256}`,
+    );
+    expect(uploads()).toEqual([{ instance: instances[0], sha256: good.sha256 }]);
+    expect(sim.account.deployments()).toHaveLength(1);
   });
 });
 
