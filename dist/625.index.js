@@ -71,6 +71,8 @@ var errors = __webpack_require__(83916);
 var format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/pipeline/failure.ts
 var failure = __webpack_require__(22948);
+// EXTERNAL MODULE: ./src/pipeline/archive.ts + 1 modules
+var archive = __webpack_require__(47748);
 // EXTERNAL MODULE: ./src/pipeline/index.ts
 var pipeline = __webpack_require__(77782);
 // EXTERNAL MODULE: ./src/deploy/flow.ts + 3 modules
@@ -196,8 +198,16 @@ async function runRollout(settings, context, deps) {
 }
 async function archiveOnce(settings, context, deps) {
     const source = settings.source;
-    if (source.kind === 'given')
-        return { source, sha256: '', dispose: async () => { } };
+    if (source.kind === 'given') {
+        // Read once, so that a file written between waves is refused, not sent to the later ones.
+        const { sha256 } = await (0,archive/* readGivenArchive */.aA)(source.archive, source.ignored, deps);
+        deps.logger.info(`One archive for ${settings.rollout.targets.length} target(s): sha256 ${sha256}.`);
+        return {
+            source: { ...source, archive: { ...source.archive, sha256 }, ignored: [] },
+            sha256,
+            dispose: async () => { },
+        };
+    }
     const first = settings.rollout.targets[0];
     const head = await deps.gitHead(source.build.path);
     const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
@@ -226,7 +236,7 @@ async function archiveOnce(settings, context, deps) {
     return {
         source: {
             kind: 'given',
-            archive: { path: facts.path, size: facts.size, format: 'zip' },
+            archive: { path: facts.path, size: facts.size, format: 'zip', sha256: facts.sha256 },
             ignored: [],
         },
         sha256: facts.sha256,

@@ -814,6 +814,8 @@ var external_node_path_ = __webpack_require__(76760);
 var wait = __webpack_require__(86883);
 // EXTERNAL MODULE: ./src/pipeline/failure.ts
 var failure = __webpack_require__(22948);
+// EXTERNAL MODULE: ./src/pipeline/archive.ts + 1 modules
+var archive = __webpack_require__(47748);
 // EXTERNAL MODULE: ./src/pipeline/index.ts
 var pipeline = __webpack_require__(77782);
 // EXTERNAL MODULE: ./src/deploy/deliver.ts + 7 modules
@@ -976,8 +978,16 @@ async function runRollout(settings, context, deps) {
 }
 async function archiveOnce(settings, context, deps) {
     const source = settings.source;
-    if (source.kind === 'given')
-        return { source, sha256: '', dispose: async () => { } };
+    if (source.kind === 'given') {
+        // Read once, so that a file written between waves is refused, not sent to the later ones.
+        const { sha256 } = await (0,archive/* readGivenArchive */.aA)(source.archive, source.ignored, deps);
+        deps.logger.info(`One archive for ${settings.rollout.targets.length} target(s): sha256 ${sha256}.`);
+        return {
+            source: { ...source, archive: { ...source.archive, sha256 }, ignored: [] },
+            sha256,
+            dispose: async () => { },
+        };
+    }
     const first = settings.rollout.targets[0];
     const head = await deps.gitHead(source.build.path);
     const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
@@ -1006,7 +1016,7 @@ async function archiveOnce(settings, context, deps) {
     return {
         source: {
             kind: 'given',
-            archive: { path: facts.path, size: facts.size, format: 'zip' },
+            archive: { path: facts.path, size: facts.size, format: 'zip', sha256: facts.sha256 },
             ignored: [],
         },
         sha256: facts.sha256,

@@ -551,7 +551,7 @@ function mirrorOf(mirror, record) {
  * copied from `exact`, its bytes as they were when its digest was taken. A failure is a warning
  * that says what is lost: the deployment goes on.
  */
-async function keepArchive(where, ledger, archive, work, { store, group, logger, }) {
+async function keepArchive(where, ledger, archive, work, { store, group, logger, signal, }) {
     const lost = 'this release cannot be rolled back to later';
     if (ledger.keepDays === 0) {
         // Said where archives could be kept: keep-days 0 chose not to.
@@ -572,7 +572,7 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
             await (0,promises_.mkdir)(folder, { recursive: true });
             const copy = (0,external_node_path_.join)(folder, name);
             if (archive.exact)
-                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy));
+                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy), { signal });
             // The run's own archive, in the work folder or (kept) in the temporary folder.
             else
                 await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));
@@ -593,7 +593,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/archive/error.ts
-var error = __webpack_require__(1640);
+var archive_error = __webpack_require__(1640);
 ;// CONCATENATED MODULE: ./src/archive/given.ts
 // An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
 // the upload and the ledger's copy. Something else may write the file while the run reads it (a
@@ -610,16 +610,18 @@ var error = __webpack_require__(1640);
  * The path was resolved through links when the settings were read: a link in its place now is a
  * change, not followed. Non-blocking, so that a FIFO put there is refused, not waited on.
  */
-const GIVEN_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+const GIVEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /** How much of the file one read takes. */
 const CHUNK_BYTES = 256 * 1024;
+/** What an open's failure says of a file that was there, a regular file, when it was checked. */
 const GONE = {
     ENOENT: 'it is gone',
     ELOOP: 'a link is in its place',
     EACCES: 'it can no longer be read (permission denied)',
+    EPERM: 'it can no longer be read (operation not permitted)',
 };
 function changed(file, what, cause) {
-    return new error/* ArchiveError */.d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
+    return new archive_error/* ArchiveError */.d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
         'writes it end before this step, or give a copy that nothing else writes.', cause === undefined ? undefined : { cause });
 }
 async function openGiven(file) {
@@ -629,7 +631,11 @@ async function openGiven(file) {
     }
     catch (error) {
         const code = error.code ?? '';
-        throw changed(file, `${GONE[code] ?? 'it cannot be opened'}${code ? ` (${code})` : ''}`, error);
+        const what = GONE[code];
+        if (what)
+            throw changed(file, `${what} (${code})`, error);
+        // Not a change (too many open files, an input/output error): said as it is.
+        throw new archive_error/* ArchiveError */.d(`Could not open the archive given, ${file.path}: ${error.message}.`, { cause: error });
     }
     try {
         const stat = await handle.stat();
@@ -657,20 +663,39 @@ async function* chunksOf(handle, file, signal) {
         yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
     }
 }
-/** The archive's sha256 and, for a zip, the entry count its end record states: one open. */
+/** How much of a zip's end is kept for its entry count: the end record, its comment, ZIP64's. */
+const TAIL_BYTES = 128 * 1024;
+/**
+ * The archive's sha256 and, for a zip, the entry count its end record states, both of the same
+ * bytes, read once. With the digest known already, only the end is read.
+ */
 async function readGivenFacts(file, signal) {
     const handle = await openGiven(file);
     try {
+        const start = Math.max(0, file.size - TAIL_BYTES);
+        if (file.sha256 !== undefined) {
+            const tail = Buffer.alloc(file.size - start);
+            await handle.read(tail, 0, tail.length, start);
+            return { sha256: file.sha256, files: countOf(file, tail, start) };
+        }
         const hash = (0,external_node_crypto_.createHash)('sha256');
-        for await (const chunk of chunksOf(handle, file, signal))
+        // The last two chunks: together at least TAIL_BYTES, unless the file is smaller.
+        let before = Buffer.alloc(0);
+        let last = Buffer.alloc(0);
+        for await (const chunk of chunksOf(handle, file, signal)) {
             hash.update(chunk);
-        const sha256 = hash.digest('hex');
-        const files = file.format === 'zip' ? await entryCountOf(handle, file.size) : undefined;
-        return { sha256, files };
+            before = last;
+            last = chunk;
+        }
+        const tail = Buffer.concat([before, last]).subarray(-(file.size - start));
+        return { sha256: hash.digest('hex'), files: countOf(file, tail, start) };
     }
     finally {
         await handle.close();
     }
+}
+function countOf(file, tail, start) {
+    return file.format === 'zip' ? zipEntryCount(tail, start) : undefined;
 }
 /**
  * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
@@ -707,17 +732,16 @@ async function given_sha256Of(path, signal) {
 /** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
 const END_RECORD_SEARCH = 22 + 0xffff;
 /**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, read
+ * from `tail`, the file's bytes from offset `start` to its end; undefined when they hold none
+ * that reads cleanly.
  */
-async function entryCountOf(file, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    await file.read(tail, 0, length, size - length);
-    for (let at = length - 22; at >= 0; at--) {
+function zipEntryCount(tail, start) {
+    const from = Math.max(0, tail.length - END_RECORD_SEARCH);
+    for (let at = tail.length - 22; at >= from; at--) {
         if (tail.readUInt32LE(at) !== 0x06054b50)
             continue;
-        if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+        if (at + 22 + tail.readUInt16LE(at + 20) !== tail.length)
             continue;
         const count = tail.readUInt16LE(at + 10);
         if (count !== 0xffff)
@@ -725,12 +749,12 @@ async function entryCountOf(file, size) {
         // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
         if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
             return undefined;
-        const offset = Number(tail.readBigUInt64LE(at - 12));
-        const record = Buffer.alloc(56);
-        await file.read(record, 0, 56, offset);
-        if (record.readUInt32LE(0) !== 0x06064b50)
+        const offset = Number(tail.readBigUInt64LE(at - 12)) - start;
+        if (offset < 0 || offset + 56 > tail.length)
             return undefined;
-        return Number(record.readBigUInt64LE(32));
+        if (tail.readUInt32LE(offset) !== 0x06064b50)
+            return undefined;
+        return Number(tail.readBigUInt64LE(offset + 32));
     }
     return undefined;
 }

@@ -80,7 +80,8 @@ async function redeploy(request, deps) {
             ...request,
             source: {
                 kind: 'given',
-                archive: { path: fetched.path, size: release.size, format },
+                // Read back and checked: the ledger's digest is the one every read must find.
+                archive: { path: fetched.path, size: release.size, format, sha256: release.sha256 },
                 ignored: [],
             },
             fields: {

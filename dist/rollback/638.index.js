@@ -339,7 +339,7 @@ function mirrorOf(mirror, record) {
  * copied from `exact`, its bytes as they were when its digest was taken. A failure is a warning
  * that says what is lost: the deployment goes on.
  */
-async function keepArchive(where, ledger, archive, work, { store, group, logger, }) {
+async function keepArchive(where, ledger, archive, work, { store, group, logger, signal, }) {
     const lost = 'this release cannot be rolled back to later';
     if (ledger.keepDays === 0) {
         // Said where archives could be kept: keep-days 0 chose not to.
@@ -360,7 +360,7 @@ async function keepArchive(where, ledger, archive, work, { store, group, logger,
             await (0,promises_.mkdir)(folder, { recursive: true });
             const copy = (0,external_node_path_.join)(folder, name);
             if (archive.exact)
-                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy));
+                await (0,external_node_stream_promises_.pipeline)(archive.exact.open(), (0,external_node_fs_.createWriteStream)(copy), { signal });
             // The run's own archive, in the work folder or (kept) in the temporary folder.
             else
                 await (0,promises_.link)(archive.path, copy).catch(() => (0,promises_.copyFile)(archive.path, copy));

@@ -1717,13 +1717,15 @@ class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDepl
  * The path was resolved through links when the settings were read: a link in its place now is a
  * change, not followed. Non-blocking, so that a FIFO put there is refused, not waited on.
  */
-const GIVEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK;
+const GIVEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
 /** How much of the file one read takes. */
 const CHUNK_BYTES = 256 * 1024;
+/** What an open's failure says of a file that was there, a regular file, when it was checked. */
 const GONE = {
     ENOENT: 'it is gone',
     ELOOP: 'a link is in its place',
     EACCES: 'it can no longer be read (permission denied)',
+    EPERM: 'it can no longer be read (operation not permitted)',
 };
 function changed(file, what, cause) {
     return new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
@@ -1736,7 +1738,11 @@ async function openGiven(file) {
     }
     catch (error) {
         const code = error.code ?? '';
-        throw changed(file, `${GONE[code] ?? 'it cannot be opened'}${code ? ` (${code})` : ''}`, error);
+        const what = GONE[code];
+        if (what)
+            throw changed(file, `${what} (${code})`, error);
+        // Not a change (too many open files, an input/output error): said as it is.
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`Could not open the archive given, ${file.path}: ${error.message}.`, { cause: error });
     }
     try {
         const stat = await handle.stat();
@@ -1764,20 +1770,39 @@ async function* chunksOf(handle, file, signal) {
         yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
     }
 }
-/** The archive's sha256 and, for a zip, the entry count its end record states: one open. */
+/** How much of a zip's end is kept for its entry count: the end record, its comment, ZIP64's. */
+const TAIL_BYTES = 128 * 1024;
+/**
+ * The archive's sha256 and, for a zip, the entry count its end record states, both of the same
+ * bytes, read once. With the digest known already, only the end is read.
+ */
 async function readGivenFacts(file, signal) {
     const handle = await openGiven(file);
     try {
+        const start = Math.max(0, file.size - TAIL_BYTES);
+        if (file.sha256 !== undefined) {
+            const tail = Buffer.alloc(file.size - start);
+            await handle.read(tail, 0, tail.length, start);
+            return { sha256: file.sha256, files: countOf(file, tail, start) };
+        }
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        for await (const chunk of chunksOf(handle, file, signal))
+        // The last two chunks: together at least TAIL_BYTES, unless the file is smaller.
+        let before = Buffer.alloc(0);
+        let last = Buffer.alloc(0);
+        for await (const chunk of chunksOf(handle, file, signal)) {
             hash.update(chunk);
-        const sha256 = hash.digest('hex');
-        const files = file.format === 'zip' ? await entryCountOf(handle, file.size) : undefined;
-        return { sha256, files };
+            before = last;
+            last = chunk;
+        }
+        const tail = Buffer.concat([before, last]).subarray(-(file.size - start));
+        return { sha256: hash.digest('hex'), files: countOf(file, tail, start) };
     }
     finally {
         await handle.close();
     }
+}
+function countOf(file, tail, start) {
+    return file.format === 'zip' ? zipEntryCount(tail, start) : undefined;
 }
 /**
  * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
@@ -1814,17 +1839,16 @@ async function sha256Of(path, signal) {
 /** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
 const END_RECORD_SEARCH = 22 + 0xffff;
 /**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, read
+ * from `tail`, the file's bytes from offset `start` to its end; undefined when they hold none
+ * that reads cleanly.
  */
-async function entryCountOf(file, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    await file.read(tail, 0, length, size - length);
-    for (let at = length - 22; at >= 0; at--) {
+function zipEntryCount(tail, start) {
+    const from = Math.max(0, tail.length - END_RECORD_SEARCH);
+    for (let at = tail.length - 22; at >= from; at--) {
         if (tail.readUInt32LE(at) !== 0x06054b50)
             continue;
-        if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+        if (at + 22 + tail.readUInt16LE(at + 20) !== tail.length)
             continue;
         const count = tail.readUInt16LE(at + 10);
         if (count !== 0xffff)
@@ -1832,12 +1856,12 @@ async function entryCountOf(file, size) {
         // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
         if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
             return undefined;
-        const offset = Number(tail.readBigUInt64LE(at - 12));
-        const record = Buffer.alloc(56);
-        await file.read(record, 0, 56, offset);
-        if (record.readUInt32LE(0) !== 0x06064b50)
+        const offset = Number(tail.readBigUInt64LE(at - 12)) - start;
+        if (offset < 0 || offset + 56 > tail.length)
             return undefined;
-        return Number(record.readBigUInt64LE(32));
+        if (tail.readUInt32LE(offset) !== 0x06064b50)
+            return undefined;
+        return Number(tail.readBigUInt64LE(offset + 32));
     }
     return undefined;
 }
