@@ -17,9 +17,19 @@
 //                    archive written whole, then uploaded
 //   --targets N,M    the sizes of the `targets` shape (50,200): one rollout in waves of the vendor
 //                    workspace to N instances, then to M, each round; `--shapes targets` runs it
+//                    `given`, asked for by name only, deploys the opaque workspace's zip as it is
+//                    (`archive:`) against `curl -F` of the same file
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,12 +74,15 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
 if (!(SCALE > 0)) stop(`--scale has '${values.scale}': give a factor above 0, e.g. 0.1.`);
 /** The shape that rolls one workspace out to a fleet, rather than deploying it to one instance. */
 const TARGETS_SHAPE = 'targets';
+/** The shape that deploys an archive given as it is, rather than a folder. */
+const GIVEN_SHAPE = 'given';
 const unknown = WANTED.filter(
-  (name) => name !== TARGETS_SHAPE && !SHAPES.some((shape) => shape.name === name),
+  (name) =>
+    name !== TARGETS_SHAPE && name !== GIVEN_SHAPE && !SHAPES.some((shape) => shape.name === name),
 );
 if (unknown.length > 0) {
   stop(
-    `--shapes has '${unknown.join(',')}': the shapes are ${SHAPES.map((s) => s.name).join(',')} and ${TARGETS_SHAPE}.`,
+    `--shapes has '${unknown.join(',')}': the shapes are ${SHAPES.map((s) => s.name).join(',')}, ${TARGETS_SHAPE} and ${GIVEN_SHAPE}.`,
   );
 }
 const FLEETS = String(values.targets).split(',').map(Number);
@@ -179,6 +192,7 @@ async function runA(
   bundle = BUNDLE,
   ref = 'refs/heads/main',
   env?: Record<string, string>,
+  more: Record<string, string> = {},
 ): Promise<Measure> {
   const skipped = ref !== 'refs/heads/main';
   const result = await runAction({
@@ -192,6 +206,7 @@ async function runA(
       environment: 'production',
       'base-url': service.baseUrl,
       wait: 'false',
+      ...more,
     },
     wrapper: TIME && !skipped ? [TIME, '-f', 'BENCH_RSS_KB=%M'] : undefined,
     env,
@@ -294,6 +309,12 @@ async function runB(service: Service, workspace: string, scratch: string): Promi
   rmSync(zip, { force: true });
   const started = performance.now();
   await run('zip', ['-q', '-r', '-y', '-6', zip, '.', '-x', '.git/*', '.env'], workspace);
+  await curlUpload(service, zip);
+  return { seconds: (performance.now() - started) / 1000, archiveBytes: statSync(zip).size };
+}
+
+/** `curl -F` of the archive `zip`, as the service's example sends it. */
+async function curlUpload(service: Service, zip: string): Promise<void> {
   await run('curl', [
     '-sf',
     '-o',
@@ -306,7 +327,6 @@ async function runB(service: Service, workspace: string, scratch: string): Promi
     `archive=@${zip}`,
     `${service.baseUrl}/instances/${service.instance}/deployments`,
   ]);
-  return { seconds: (performance.now() - started) / 1000, archiveBytes: statSync(zip).size };
 }
 
 async function nodeStartup(): Promise<number> {
@@ -412,6 +432,12 @@ async function measureShape(
   workspace: string,
   described: string,
   services: Service[],
+  runSide: (side: Side, service: Service) => Promise<Measure> = (side, service) =>
+    side === 'B'
+      ? runB(service, workspace, scratch)
+      : side === 'A'
+        ? runA(service, workspace)
+        : runA(service, workspace, BASELINE, undefined, UNSTREAMED ? NOT_STREAMED : undefined),
 ): Promise<Rounds[]> {
   const all = services.map(() => ({
     shape,
@@ -423,21 +449,7 @@ async function measureShape(
     const line: string[] = [];
     for (const [index, service] of services.entries()) {
       const { measures } = all[index] as Rounds;
-      for (const side of order) {
-        measures[side].push(
-          side === 'B'
-            ? await runB(service, workspace, scratch)
-            : side === 'A'
-              ? await runA(service, workspace)
-              : await runA(
-                  service,
-                  workspace,
-                  BASELINE,
-                  undefined,
-                  UNSTREAMED ? NOT_STREAMED : undefined,
-                ),
-        );
-      }
+      for (const side of order) measures[side].push(await runSide(side, service));
       service.clearUploads();
       const times = order.map((side) => `${side} ${measures[side].at(-1)?.seconds.toFixed(2)} s`);
       line.push(`${service.name} ${times.join(', ')}`);
@@ -507,6 +519,47 @@ async function measureTargets(services: Service[]): Promise<void> {
   }
 }
 
+/**
+ * The given shape: the opaque workspace zipped once by `zip -6`, then deployed as it is (A and A0:
+ * the action with `archive:`) and sent by `curl -F` (B), against each service in turn. What is
+ * measured is reading the archive (its digest, its bytes checked as they are sent) and the
+ * upload: no archive is built.
+ */
+async function measureGiven(services: Service[]): Promise<Rounds[]> {
+  const tree = join(scratch, `${GIVEN_SHAPE}-tree`);
+  const workspace = join(scratch, GIVEN_SHAPE);
+  const made = buildShape('opaque', tree);
+  mkdirSync(workspace);
+  const zip = join(workspace, 'app.zip');
+  await run('zip', ['-q', '-r', '-y', '-6', zip, '.'], tree);
+  rmSync(tree, { recursive: true, force: true });
+  const size = statSync(zip).size;
+  const described = `a zip of ${(size / MB).toFixed(0)} MB (the opaque workspace, ${made.files.toLocaleString('en')} files)`;
+  say(`
+${GIVEN_SHAPE}: ${described}, deployed as it is against curl -F of the same file`);
+  const archive = { archive: 'app.zip' };
+  const loopback = services[0] as Service;
+  await runA(loopback, workspace, BUNDLE, undefined, undefined, archive);
+  loopback.clearUploads();
+  const measured = await measureShape(
+    GIVEN_SHAPE,
+    workspace,
+    described,
+    services,
+    async (side, service) => {
+      if (side !== 'B') {
+        const bundle = side === 'A' ? BUNDLE : BASELINE;
+        return runA(service, workspace, bundle, undefined, undefined, archive);
+      }
+      const started = performance.now();
+      await curlUpload(service, zip);
+      return { seconds: (performance.now() - started) / 1000, archiveBytes: size };
+    },
+  );
+  rmSync(workspace, { recursive: true, force: true });
+  return measured;
+}
+
 const began = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'amezmo-bench-'));
 const services: Service[] = [];
@@ -551,12 +604,17 @@ try {
   }
 
   if (WANTED.includes(TARGETS_SHAPE)) await measureTargets(services);
+  const given = WANTED.includes(GIVEN_SHAPE) ? await measureGiven(services) : undefined;
 
   say('');
   if (skipped) say(skipped);
   if (wantedShapes.length > 0) {
     report('Loopback', results[0] ?? []);
     if (linkLabel) report(`Link: ${linkLabel}`, results[1] ?? []);
+  }
+  if (given) {
+    report('An archive given: loopback', [given[0] as Rounds]);
+    if (linkLabel) report(`An archive given: link, ${linkLabel}`, [given[1] as Rounds]);
   }
   say(
     `\nTook ${((performance.now() - began) / 60_000).toFixed(1)} min; load average at the end ${loadavg()[0]?.toFixed(2)}.`,
