@@ -36,10 +36,10 @@ class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDepl
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1640);
 // An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
 // the upload and the ledger's copy. Something else may write the file while the run reads it (a
@@ -70,10 +70,11 @@ function changed(file, what, cause) {
     return new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
         'writes it end before this step, or give a copy that nothing else writes.', cause === undefined ? undefined : { cause });
 }
-async function openGiven(file) {
-    let handle;
+/** The file opened as the settings found it, or an ArchiveError that says what changed. */
+function openGiven(file) {
+    let fd;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file.path, GIVEN_FLAGS);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file.path, GIVEN_FLAGS);
     }
     catch (error) {
         const code = error.code ?? '';
@@ -84,31 +85,20 @@ async function openGiven(file) {
         throw new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`Could not open the archive given, ${file.path}: ${error.message}.`, { cause: error });
     }
     try {
-        const stat = await handle.stat();
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
         if (!stat.isFile())
             throw changed(file, 'it is no longer a regular file');
         if (stat.size !== file.size) {
             throw changed(file, `it is now ${stat.size} bytes, not the ${file.size} it was`);
         }
-        return handle;
+        return fd;
     }
     catch (error) {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         throw error;
     }
 }
-/** The file's `size` bytes, chunk by chunk, each a buffer of its own; fewer is a change. */
-async function* chunksOf(handle, file, signal) {
-    for (let at = 0; at < file.size;) {
-        signal?.throwIfAborted();
-        const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, file.size - at));
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
-        if (bytesRead === 0)
-            throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
-        at += bytesRead;
-        yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
-    }
-}
+const readAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.read);
 /** How much of a zip's end is kept for its entry count: the end record, its comment, ZIP64's. */
 const TAIL_BYTES = 128 * 1024;
 /**
@@ -116,57 +106,125 @@ const TAIL_BYTES = 128 * 1024;
  * bytes, read once. With the digest known already, only the end is read.
  */
 async function readGivenFacts(file, signal) {
-    const handle = await openGiven(file);
+    const fd = openGiven(file);
     try {
         const start = Math.max(0, file.size - TAIL_BYTES);
+        const tail = Buffer.alloc(file.size - start);
         if (file.sha256 !== undefined) {
-            const tail = Buffer.alloc(file.size - start);
-            await handle.read(tail, 0, tail.length, start);
+            await readAsync(fd, tail, 0, tail.length, start);
             return { sha256: file.sha256, files: countOf(file, tail, start) };
         }
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        // The last two chunks: together at least TAIL_BYTES, unless the file is smaller.
-        let before = Buffer.alloc(0);
-        let last = Buffer.alloc(0);
-        for await (const chunk of chunksOf(handle, file, signal)) {
-            hash.update(chunk);
-            before = last;
-            last = chunk;
-        }
-        const tail = Buffer.concat([before, last]).subarray(-(file.size - start));
-        return { sha256: hash.digest('hex'), files: countOf(file, tail, start) };
+        const sha256 = await digestOf(fd, file, tail, signal);
+        return { sha256, files: countOf(file, tail, start) };
     }
     finally {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
+}
+/**
+ * The sha256 of the file's `size` bytes, its last `tail.length` copied into `tail`. Two buffers
+ * take turns, one read while the other is hashed: a fresh buffer for each chunk costs its pages'
+ * first touch (on this project's machines, more than the hash), and one read after another
+ * leaves the hash waiting.
+ */
+async function digestOf(fd, file, tail, signal) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
+    const tailStart = file.size - tail.length;
+    const readAt = (at, buffer) => readAsync(fd, buffer, 0, Math.min(CHUNK_BYTES, file.size - at), at);
+    let at = 0;
+    let turn = 0;
+    let reading = file.size > 0 ? readAt(0, buffers[0]) : undefined;
+    while (reading) {
+        const { bytesRead, buffer } = await reading;
+        if (bytesRead === 0)
+            throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+        signal?.throwIfAborted();
+        const chunk = buffer.subarray(0, bytesRead);
+        const chunkAt = at;
+        at += bytesRead;
+        turn = 1 - turn;
+        reading = at < file.size ? readAt(at, buffers[turn]) : undefined;
+        hash.update(chunk);
+        if (at > tailStart) {
+            chunk.copy(tail, Math.max(0, chunkAt - tailStart), Math.max(0, tailStart - chunkAt));
+        }
+    }
+    return hash.digest('hex');
 }
 function countOf(file, tail, start) {
     return file.format === 'zip' ? zipEntryCount(tail, start) : undefined;
 }
+/** How many chunks the reader of a given archive keeps read ahead, and spare for reuse. */
+const AHEAD_CHUNKS = 4;
+const SPARE_CHUNKS = 8;
 /**
  * The archive's bytes, exactly those whose digest is `sha256`: the stream fails with an
  * ArchiveError instead of giving its last chunk when they are not (an upload that stops there
- * has not sent the whole body, so nothing is deployed from it).
+ * has not sent the whole body, so nothing is deployed from it). A stream of whole chunks, which
+ * a consumer that is done with one may give back (`recycle`) to be read into again: the upload
+ * does, once the socket has written it (a fresh buffer for every chunk took four times as long
+ * here). Read as the consumer asks, without waiting on the thread pool: the digest was just
+ * taken, so the bytes are in the page cache.
  */
 function exactBytes(file, sha256) {
-    return node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from((async function* () {
-        const handle = await openGiven(file);
-        try {
-            const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-            let read = 0;
-            for await (const chunk of chunksOf(handle, file)) {
+    let fd;
+    let at = 0;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    // Whole-size buffers given out, which may come back, and those that came back.
+    const given = new WeakSet();
+    const spare = [];
+    const reader = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable({
+        // Chunks as they were read: a byte stream's read() would join them into new buffers.
+        objectMode: true,
+        highWaterMark: AHEAD_CHUNKS,
+        read() {
+            try {
+                fd ??= openGiven(file);
+                if (at === file.size) {
+                    this.push(null);
+                    return;
+                }
+                const length = Math.min(CHUNK_BYTES, file.size - at);
+                const buffer = length === CHUNK_BYTES
+                    ? (spare.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES))
+                    : Buffer.allocUnsafe(length);
+                const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, at);
+                if (bytesRead === 0)
+                    throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+                const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
                 hash.update(chunk);
-                read += chunk.length;
-                if (read === file.size && hash.digest('hex') !== sha256) {
+                at += bytesRead;
+                if (at === file.size && hash.digest('hex') !== sha256) {
                     throw changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
                 }
-                yield chunk;
+                if (chunk.length === CHUNK_BYTES)
+                    given.add(chunk);
+                this.push(chunk);
             }
-        }
-        finally {
-            await handle.close();
-        }
-    })(), { objectMode: false });
+            catch (error) {
+                this.destroy(error);
+            }
+        },
+        destroy(error, done) {
+            try {
+                if (fd !== undefined)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+                fd = undefined;
+            }
+            finally {
+                done(error);
+            }
+        },
+    });
+    return Object.assign(reader, {
+        // Taken back only once, only what this reader gave, and never after it ended.
+        recycle: (chunk) => {
+            if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS)
+                return;
+            spare.push(chunk);
+        },
+    });
 }
 /** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
 async function sha256Of(path, signal) {

@@ -770,8 +770,8 @@ function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge)
     };
 }
 
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var src_logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/logger.ts
+var src_logger = __nccwpck_require__(6999);
 // EXTERNAL MODULE: ./src/secrets.ts
 var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/actions/shell.ts
@@ -955,8 +955,8 @@ var http_errors = __nccwpck_require__(8549);
 var http = __nccwpck_require__(8694);
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
-// EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __nccwpck_require__(6999);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -2385,7 +2385,7 @@ async function findPullRequest(target, headLabel) {
 /* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8549);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2245);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6999);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
@@ -3538,19 +3538,15 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 2245:
+/***/ 6999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ safeText),
-  q: () => (/* binding */ silentLogger)
-});
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/logger.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ safeText),
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 
 const silentLogger = {
     debug: () => { },
@@ -3576,7 +3572,7 @@ const COMMAND_START = /^(\s*)(::|##\[)/;
 function safeText(text) {
     // Node's own list of terminal escape sequences (CSI, OSC and the short ones); an escape left
     // over is then escaped below, like any control character.
-    return (0,external_node_util_namespaceObject.stripVTControlCharacters)(text)
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.stripVTControlCharacters)(text)
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
@@ -7898,6 +7894,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
