@@ -173,6 +173,33 @@ describe('an archive given that something else writes', () => {
     await expect(readGivenFacts(given)).rejects.toThrow(changedLine('it is gone (ENOENT)'));
   });
 
+  it('hands on no empty file whose digest is another', async () => {
+    writeFileSync(path, '');
+    const empty = { path, size: 0 };
+    expect(await drain(exactBytes(empty, digest(Buffer.alloc(0))))).toEqual({
+      bytes: Buffer.alloc(0),
+      error: undefined,
+    });
+    expect((await drain(exactBytes(empty, digest(original)))).error).toBe(
+      changedLine(`its bytes are no longer those whose sha256 is ${digest(original)}`),
+    );
+  });
+
+  it('reads into a chunk given back once only, however often it is given back', async () => {
+    const long = Buffer.concat(Array.from({ length: 5 }, () => original));
+    writeFileSync(path, long);
+    const reader = exactBytes({ path, size: long.length }, digest(long));
+    const chunks = reader[Symbol.asyncIterator]();
+    const first = (await chunks.next()).value as Buffer;
+    reader.recycle(first);
+    reader.recycle(first);
+    const read: Buffer[] = [];
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      read.push(next.value as Buffer);
+    }
+    expect(read.filter((chunk) => chunk === first)).toHaveLength(1);
+  });
+
   it('reads the file it opened when another is renamed into its place meanwhile', async () => {
     // Twelve chunks: more than the reader reads ahead of its consumer.
     const long = Buffer.concat(Array.from({ length: 5 }, () => original));
