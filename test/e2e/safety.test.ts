@@ -1,6 +1,7 @@
 // What must never reach the archive, and what a cancelled run leaves behind: nothing. End to end,
-// dist/index.js refusing a file it may not read (as another user) and cleaning up when a signal
-// stops it during the archive or the upload. Links kept as links, and what a signal during the
+// dist/index.js refusing a file it may not read (as another user), deploying none of an archive
+// given that something else writes during its upload, and cleaning up when a signal stops it
+// during the archive or the upload. Links kept as links, and what a signal during the
 // wait does to the deployment, are proven in-process by test/deploy/safety-action.test.ts.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
