@@ -5,15 +5,7 @@
 // bytes handed on are those the digest was taken of, or an error before their last chunk: the
 // ledger names the bytes that were deployed, never others.
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  constants,
-  createReadStream,
-  fstatSync,
-  openSync,
-  read,
-  readSync,
-} from 'node:fs';
+import { closeSync, constants, fstatSync, open, openSync, read, readSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { ArchiveError } from './error.js';
@@ -93,6 +85,7 @@ function openGiven(file: GivenFile): number {
 }
 
 const readAsync = promisify(read);
+const openAsync = promisify(open);
 
 /** How much of a zip's end is kept for its entry count: the end record, its comment, ZIP64's. */
 const TAIL_BYTES = 128 * 1024;
@@ -116,7 +109,8 @@ export async function readGivenFacts(
       }
       return { sha256: file.sha256, files: countOf(file, tail, start) };
     }
-    const sha256 = await digestOf(fd, file, tail, signal);
+    const ended = (at: number) => changed(file, `it ends after ${at} of its ${file.size} bytes`);
+    const sha256 = await digestOf(fd, file.size, tail, ended, signal);
     return { sha256, files: countOf(file, tail, start) };
   } finally {
     closeSync(fd);
@@ -124,34 +118,35 @@ export async function readGivenFacts(
 }
 
 /**
- * The sha256 of the file's `size` bytes, its last `tail.length` copied into `tail`. Two buffers
- * take turns, one read while the other is hashed: a fresh buffer for each chunk costs its pages'
- * first touch (on this project's machines, more than the hash), and one read after another
- * leaves the hash waiting.
+ * The sha256 of the first `size` bytes of the file open at `fd`, its last `tail.length` copied
+ * into `tail`; `ended` is the error for a file that ends sooner. Two buffers take turns, one read
+ * while the other is hashed: a fresh buffer for each chunk costs its pages' first touch (on this
+ * project's machines, more than the hash), and one read after another leaves the hash waiting.
  */
 async function digestOf(
   fd: number,
-  file: GivenFile,
+  size: number,
   tail: Buffer,
+  ended: (at: number) => Error,
   signal?: AbortSignal,
 ): Promise<string> {
   const hash = createHash('sha256');
   const buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)] as const;
-  const tailStart = file.size - tail.length;
+  const tailStart = size - tail.length;
   const readAt = (at: number, buffer: Buffer) =>
-    readAsync(fd, buffer, 0, Math.min(CHUNK_BYTES, file.size - at), at);
+    readAsync(fd, buffer, 0, Math.min(CHUNK_BYTES, size - at), at);
   let at = 0;
   let turn = 0;
-  let reading = file.size > 0 ? readAt(0, buffers[0]) : undefined;
+  let reading = size > 0 ? readAt(0, buffers[0]) : undefined;
   while (reading) {
     const { bytesRead, buffer } = await reading;
-    if (bytesRead === 0) throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+    if (bytesRead === 0) throw ended(at);
     signal?.throwIfAborted();
     const chunk = buffer.subarray(0, bytesRead);
     const chunkAt = at;
     at += bytesRead;
     turn = 1 - turn;
-    reading = at < file.size ? readAt(at, buffers[turn] as Buffer) : undefined;
+    reading = at < size ? readAt(at, buffers[turn] as Buffer) : undefined;
     hash.update(chunk);
     if (at > tailStart) {
       chunk.copy(tail, Math.max(0, chunkAt - tailStart), Math.max(0, tailStart - chunkAt));
@@ -238,11 +233,19 @@ export function exactBytes(
   });
 }
 
-/** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
+/**
+ * A file's sha256, of its bytes up to the size it has when opened (a kept archive read back, a
+ * file in the ledger's folder): read as the given archive's digest is.
+ */
 export async function sha256Of(path: string, signal?: AbortSignal): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { signal })) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  const fd = await openAsync(path, 'r');
+  try {
+    const { size } = fstatSync(fd);
+    const ended = (at: number) => new Error(`${path} ended after ${at} of its ${size} bytes`);
+    return await digestOf(fd, size, Buffer.alloc(0), ended, signal);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
