@@ -102,6 +102,7 @@ function openGiven(file) {
     }
 }
 const readAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.read);
+const openAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.open);
 /** How much of a zip's end is kept for its entry count: the end record, its comment, ZIP64's. */
 const TAIL_BYTES = 128 * 1024;
 /**
@@ -120,7 +121,8 @@ async function readGivenFacts(file, signal) {
             }
             return { sha256: file.sha256, files: countOf(file, tail, start) };
         }
-        const sha256 = await digestOf(fd, file, tail, signal);
+        const ended = (at) => changed(file, `it ends after ${at} of its ${file.size} bytes`);
+        const sha256 = await digestOf(fd, file.size, tail, ended, signal);
         return { sha256, files: countOf(file, tail, start) };
     }
     finally {
@@ -128,29 +130,29 @@ async function readGivenFacts(file, signal) {
     }
 }
 /**
- * The sha256 of the file's `size` bytes, its last `tail.length` copied into `tail`. Two buffers
- * take turns, one read while the other is hashed: a fresh buffer for each chunk costs its pages'
- * first touch (on this project's machines, more than the hash), and one read after another
- * leaves the hash waiting.
+ * The sha256 of the first `size` bytes of the file open at `fd`, its last `tail.length` copied
+ * into `tail`; `ended` is the error for a file that ends sooner. Two buffers take turns, one read
+ * while the other is hashed: a fresh buffer for each chunk costs its pages' first touch (on this
+ * project's machines, more than the hash), and one read after another leaves the hash waiting.
  */
-async function digestOf(fd, file, tail, signal) {
+async function digestOf(fd, size, tail, ended, signal) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     const buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
-    const tailStart = file.size - tail.length;
-    const readAt = (at, buffer) => readAsync(fd, buffer, 0, Math.min(CHUNK_BYTES, file.size - at), at);
+    const tailStart = size - tail.length;
+    const readAt = (at, buffer) => readAsync(fd, buffer, 0, Math.min(CHUNK_BYTES, size - at), at);
     let at = 0;
     let turn = 0;
-    let reading = file.size > 0 ? readAt(0, buffers[0]) : undefined;
+    let reading = size > 0 ? readAt(0, buffers[0]) : undefined;
     while (reading) {
         const { bytesRead, buffer } = await reading;
         if (bytesRead === 0)
-            throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+            throw ended(at);
         signal?.throwIfAborted();
         const chunk = buffer.subarray(0, bytesRead);
         const chunkAt = at;
         at += bytesRead;
         turn = 1 - turn;
-        reading = at < file.size ? readAt(at, buffers[turn]) : undefined;
+        reading = at < size ? readAt(at, buffers[turn]) : undefined;
         hash.update(chunk);
         if (at > tailStart) {
             chunk.copy(tail, Math.max(0, chunkAt - tailStart), Math.max(0, tailStart - chunkAt));
@@ -237,12 +239,20 @@ function exactBytes(file, sha256) {
         },
     });
 }
-/** A file's sha256 (a kept archive read back, a file in the ledger's folder). */
+/**
+ * A file's sha256, of its bytes up to the size it has when opened (a kept archive read back, a
+ * file in the ledger's folder): read as the given archive's digest is.
+ */
 async function sha256Of(path, signal) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
+    const fd = await openAsync(path, 'r');
+    try {
+        const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        const ended = (at) => new Error(`${path} ended after ${at} of its ${size} bytes`);
+        return await digestOf(fd, size, Buffer.alloc(0), ended, signal);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
 /** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
 const END_RECORD_SEARCH = 22 + 0xffff;
