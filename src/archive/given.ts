@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, open, openSync, read, readSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { ChunkPool, type ReusingReader } from './chunk-pool.js';
 import { ArchiveError } from './error.js';
 
 /** What the settings found: a path resolved through links, and its size then. */
@@ -175,16 +176,11 @@ const SPARE_CHUNKS = 8;
  * milliseconds (a 256 MiB file not cached: 57 ms at the longest here), far within the upload's
  * time limits.
  */
-export function exactBytes(
-  file: GivenFile,
-  sha256: string,
-): Readable & { recycle(chunk: Buffer): void } {
+export function exactBytes(file: GivenFile, sha256: string): ReusingReader {
   let fd: number | undefined;
   let at = 0;
   const hash = createHash('sha256');
-  // Whole-size buffers given out, which may come back, and those that came back.
-  const given = new WeakSet<Buffer>();
-  const spare: Buffer[] = [];
+  const pool = new ChunkPool(CHUNK_BYTES, SPARE_CHUNKS);
   const reader = new Readable({
     // Chunks as they were read: a byte stream's read() would join them into new buffers.
     objectMode: true,
@@ -198,19 +194,14 @@ export function exactBytes(
           this.push(null);
           return;
         }
-        const length = Math.min(CHUNK_BYTES, file.size - at);
-        const buffer =
-          length === CHUNK_BYTES
-            ? (spare.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES))
-            : Buffer.allocUnsafe(length);
-        const bytesRead = readSync(fd, buffer, 0, length, at);
+        const buffer = pool.take(Math.min(CHUNK_BYTES, file.size - at));
+        const bytesRead = readSync(fd, buffer, 0, buffer.length, at);
         if (bytesRead === 0) throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
-        const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+        const chunk = buffer.subarray(0, bytesRead);
         hash.update(chunk);
         at += bytesRead;
         if (at === file.size && hash.digest('hex') !== sha256) throw mismatch(file, sha256);
-        if (chunk.length === CHUNK_BYTES) given.add(chunk);
-        this.push(chunk);
+        this.push(pool.give(buffer, bytesRead));
       } catch (error) {
         this.destroy(error as Error);
       }
@@ -224,13 +215,7 @@ export function exactBytes(
       }
     },
   });
-  return Object.assign(reader, {
-    // Taken back only once, only what this reader gave, and never after it ended.
-    recycle: (chunk: Buffer) => {
-      if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS) return;
-      spare.push(chunk);
-    },
-  });
+  return pool.reusing(reader);
 }
 
 /**

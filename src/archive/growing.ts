@@ -3,6 +3,7 @@
 // sends the same bytes, and memory stays flat however far the network falls behind the disk.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { ChunkPool, type ReusingReader } from './chunk-pool.js';
 
 /** Chunks a reader reads ahead of its consumer, at most. */
 const AHEAD_CHUNKS = 4;
@@ -15,11 +16,10 @@ const READ_BYTES = 64 * 1024;
 
 /**
  * A reader that takes back a chunk it gave, once the connection has written it, and reads into
- * it again (src/http/upload-body.ts gives back what the socket wrote). Read at the speed the
- * upload sends, fresh 64 KiB buffers died faster than the collector came (up to 30 MB more at the
- * peak of a 500 MB upload); the reader reuses a few instead.
+ * it again. Read at the speed the upload sends, fresh 64 KiB buffers died faster than the
+ * collector came (up to 30 MB more at the peak of a 500 MB upload); the reader reuses a few.
  */
-export type ReusingReader = Readable & { recycle(chunk: Buffer): void };
+export type { ReusingReader } from './chunk-pool.js';
 
 /** What an upload needs of a file still being written. */
 export interface GrowingSource {
@@ -98,9 +98,7 @@ export class GrowingFile implements GrowingSource {
     let fd: number | undefined;
     let position = 0;
     let waiting: (() => void) | undefined;
-    // Whole-size buffers this reader gave and may take back once written, and those taken back.
-    const given = new WeakSet<Buffer>();
-    const spare: Buffer[] = [];
+    const pool = new ChunkPool(READ_BYTES, SPARE_CHUNKS);
     const close = () => {
       if (waiting) this.waiting.delete(waiting);
       waiting = undefined;
@@ -117,10 +115,7 @@ export class GrowingFile implements GrowingSource {
         if (this.failure) return void stream.destroy(this.failure);
         if (position < this.readable) {
           const length = Math.min(READ_BYTES, this.readable - position);
-          const buffer =
-            length === READ_BYTES
-              ? (spare.pop() ?? Buffer.allocUnsafe(READ_BYTES))
-              : Buffer.allocUnsafe(length);
+          const buffer = pool.take(length);
           let bytesRead: number;
           try {
             fd ??= openSync(this.path, 'r');
@@ -132,9 +127,7 @@ export class GrowingFile implements GrowingSource {
             return void stream.destroy(new Error(`${this.path} ended before its written length`));
           }
           position += bytesRead;
-          const whole = bytesRead === READ_BYTES;
-          if (whole) given.add(buffer);
-          if (!stream.push(whole ? buffer : buffer.subarray(0, bytesRead))) return;
+          if (!stream.push(pool.give(buffer, bytesRead))) return;
           continue;
         }
         if (this.finalSize !== undefined) {
@@ -169,13 +162,7 @@ export class GrowingFile implements GrowingSource {
         }
       },
     });
-    return Object.assign(reader, {
-      // Taken back only once, only what this reader gave, and never after it ended.
-      recycle: (chunk: Buffer) => {
-        if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS) return;
-        spare.push(chunk);
-      },
-    });
+    return pool.reusing(reader);
   }
 
   private wake(): void {
