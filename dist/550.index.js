@@ -2,6 +2,55 @@ export const id = 550;
 export const ids = [550];
 export const modules = {
 
+/***/ 67602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ChunkPool)
+/* harmony export */ });
+/** Whole-size buffers one reader gives out, and those given back, kept for its next reads. */
+class ChunkPool {
+    given = new WeakSet();
+    spare = [];
+    chunkBytes;
+    spareMax;
+    constructor(chunkBytes, spareMax) {
+        this.chunkBytes = chunkBytes;
+        this.spareMax = spareMax;
+    }
+    /** A buffer to read `length` bytes into: a spare one when whole-size, else a new one. */
+    take(length) {
+        if (length !== this.chunkBytes)
+            return Buffer.allocUnsafe(length);
+        return this.spare.pop() ?? Buffer.allocUnsafe(length);
+    }
+    /**
+     * The chunk read into `buffer` (all of it, or the `bytesRead` it holds), to hand out; a whole
+     * one may come back.
+     */
+    give(buffer, bytesRead) {
+        if (bytesRead === this.chunkBytes) {
+            this.given.add(buffer);
+            return buffer;
+        }
+        return bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+    }
+    /** `reader` with `recycle`: a chunk is taken back once, only if given, never once it ended. */
+    reusing(reader) {
+        return Object.assign(reader, {
+            recycle: (chunk) => {
+                if (!this.given.delete(chunk) || reader.destroyed)
+                    return;
+                if (this.spare.length < this.spareMax)
+                    this.spare.push(chunk);
+            },
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 1640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -40,6 +89,7 @@ class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDepl
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _chunk_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67602);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1640);
 // An archive built elsewhere and deployed as it is: its digest and entry count, and its bytes for
 // the upload and the ledger's copy. Something else may write the file while the run reads it (a
@@ -47,6 +97,7 @@ class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDepl
 // afresh as the settings found it (a regular file, of that size, no link in its place), and the
 // bytes handed on are those the digest was taken of, or an error before their last chunk: the
 // ledger names the bytes that were deployed, never others.
+
 
 
 
@@ -182,9 +233,7 @@ function exactBytes(file, sha256) {
     let fd;
     let at = 0;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    // Whole-size buffers given out, which may come back, and those that came back.
-    const given = new WeakSet();
-    const spare = [];
+    const pool = new _chunk_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .ChunkPool */ .E(CHUNK_BYTES, SPARE_CHUNKS);
     const reader = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable({
         // Chunks as they were read: a byte stream's read() would join them into new buffers.
         objectMode: true,
@@ -199,21 +248,16 @@ function exactBytes(file, sha256) {
                     this.push(null);
                     return;
                 }
-                const length = Math.min(CHUNK_BYTES, file.size - at);
-                const buffer = length === CHUNK_BYTES
-                    ? (spare.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES))
-                    : Buffer.allocUnsafe(length);
-                const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, at);
+                const buffer = pool.take(Math.min(CHUNK_BYTES, file.size - at));
+                const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, buffer.length, at);
                 if (bytesRead === 0)
                     throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
-                const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+                const chunk = buffer.subarray(0, bytesRead);
                 hash.update(chunk);
                 at += bytesRead;
                 if (at === file.size && hash.digest('hex') !== sha256)
                     throw mismatch(file, sha256);
-                if (chunk.length === CHUNK_BYTES)
-                    given.add(chunk);
-                this.push(chunk);
+                this.push(pool.give(buffer, bytesRead));
             }
             catch (error) {
                 this.destroy(error);
@@ -230,14 +274,7 @@ function exactBytes(file, sha256) {
             }
         },
     });
-    return Object.assign(reader, {
-        // Taken back only once, only what this reader gave, and never after it ended.
-        recycle: (chunk) => {
-            if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS)
-                return;
-            spare.push(chunk);
-        },
-    });
+    return pool.reusing(reader);
 }
 /**
  * A file's sha256, of its bytes up to the size it has when opened (a kept archive read back, a

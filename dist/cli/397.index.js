@@ -674,10 +674,13 @@ var given = __webpack_require__(1055);
 var size = __webpack_require__(83709);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: ./src/archive/chunk-pool.ts
+var chunk_pool = __webpack_require__(67602);
 ;// CONCATENATED MODULE: ./src/archive/growing.ts
 // A file read while it is written: the archive streams to the upload as the writer lays it down.
 // Every reader reads the file itself, from its start, so that an upload tried again after a cut
 // sends the same bytes, and memory stays flat however far the network falls behind the disk.
+
 
 
 /** Chunks a reader reads ahead of its consumer, at most. */
@@ -757,9 +760,7 @@ class GrowingFile {
         let fd;
         let position = 0;
         let waiting;
-        // Whole-size buffers this reader gave and may take back once written, and those taken back.
-        const given = new WeakSet();
-        const spare = [];
+        const pool = new chunk_pool/* ChunkPool */.E(READ_BYTES, SPARE_CHUNKS);
         const close = () => {
             if (waiting)
                 this.waiting.delete(waiting);
@@ -780,9 +781,7 @@ class GrowingFile {
                     return void stream.destroy(this.failure);
                 if (position < this.readable) {
                     const length = Math.min(READ_BYTES, this.readable - position);
-                    const buffer = length === READ_BYTES
-                        ? (spare.pop() ?? Buffer.allocUnsafe(READ_BYTES))
-                        : Buffer.allocUnsafe(length);
+                    const buffer = pool.take(length);
                     let bytesRead;
                     try {
                         fd ??= (0,external_node_fs_.openSync)(this.path, 'r');
@@ -795,10 +794,7 @@ class GrowingFile {
                         return void stream.destroy(new Error(`${this.path} ended before its written length`));
                     }
                     position += bytesRead;
-                    const whole = bytesRead === READ_BYTES;
-                    if (whole)
-                        given.add(buffer);
-                    if (!stream.push(whole ? buffer : buffer.subarray(0, bytesRead)))
+                    if (!stream.push(pool.give(buffer, bytesRead)))
                         return;
                     continue;
                 }
@@ -836,14 +832,7 @@ class GrowingFile {
                 }
             },
         });
-        return Object.assign(reader, {
-            // Taken back only once, only what this reader gave, and never after it ended.
-            recycle: (chunk) => {
-                if (!given.delete(chunk) || reader.destroyed || spare.length >= SPARE_CHUNKS)
-                    return;
-                spare.push(chunk);
-            },
-        });
+        return pool.reusing(reader);
     }
     wake() {
         for (const waiter of [...this.waiting])

@@ -37,8 +37,8 @@ function archiveFormatOf(head) {
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format.ts
 var src_format = __webpack_require__(6264);
-// EXTERNAL MODULE: ./src/pipeline/release.ts + 9 modules
-var pipeline_release = __webpack_require__(9623);
+// EXTERNAL MODULE: ./src/pipeline/release.ts + 10 modules
+var pipeline_release = __webpack_require__(1730);
 ;// CONCATENATED MODULE: ./src/pipeline/rollback.ts
 // Getting back to the last good bytes: a release of the ledger (the last healthy one, found by
 // src/ledger/releases.ts, or one asked for) deployed again from its kept archive, exactly,

@@ -5336,9 +5336,9 @@ var src_errors = __nccwpck_require__(3916);
 
 
 /** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 623).then(__nccwpck_require__.bind(__nccwpck_require__, 9623));
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 1730));
 /** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(730), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4104));
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
