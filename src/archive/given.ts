@@ -53,6 +53,11 @@ function changed(file: GivenFile, what: string, cause?: unknown): ArchiveError {
   );
 }
 
+/** The file is shorter now than the settings found it: it ends at byte `at`. */
+function endsEarly(file: GivenFile, at: number): ArchiveError {
+  return changed(file, `it ends after ${at} of its ${file.size} bytes`);
+}
+
 function mismatch(file: GivenFile, sha256: string): ArchiveError {
   return changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
 }
@@ -106,12 +111,11 @@ export async function readGivenFacts(
     if (file.sha256 !== undefined) {
       const { bytesRead } = await readAsync(fd, tail, 0, tail.length, start);
       if (bytesRead < tail.length) {
-        throw changed(file, `it ends after ${start + bytesRead} of its ${file.size} bytes`);
+        throw endsEarly(file, start + bytesRead);
       }
       return { sha256: file.sha256, files: countOf(file, tail, start) };
     }
-    const ended = (at: number) => changed(file, `it ends after ${at} of its ${file.size} bytes`);
-    const sha256 = await digestOf(fd, file.size, tail, ended, signal);
+    const sha256 = await digestOf(fd, file.size, tail, (at) => endsEarly(file, at), signal);
     return { sha256, files: countOf(file, tail, start) };
   } finally {
     closeSync(fd);
@@ -196,7 +200,7 @@ export function exactBytes(file: GivenFile, sha256: string): ReusingReader {
         }
         const buffer = pool.take(Math.min(CHUNK_BYTES, file.size - at));
         const bytesRead = readSync(fd, buffer, 0, buffer.length, at);
-        if (bytesRead === 0) throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+        if (bytesRead === 0) throw endsEarly(file, at);
         const chunk = buffer.subarray(0, bytesRead);
         hash.update(chunk);
         at += bytesRead;
