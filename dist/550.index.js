@@ -121,6 +121,10 @@ function changed(file, what, cause) {
     return new _error_js__WEBPACK_IMPORTED_MODULE_4__/* .ArchiveError */ .d(`The archive given, ${file.path}, changed while this step read it: ${what}. Let what ` +
         'writes it end before this step, or give a copy that nothing else writes.', cause === undefined ? undefined : { cause });
 }
+/** The file is shorter now than the settings found it: it ends at byte `at`. */
+function endsEarly(file, at) {
+    return changed(file, `it ends after ${at} of its ${file.size} bytes`);
+}
 function mismatch(file, sha256) {
     return changed(file, `its bytes are no longer those whose sha256 is ${sha256}`);
 }
@@ -168,12 +172,11 @@ async function readGivenFacts(file, signal) {
         if (file.sha256 !== undefined) {
             const { bytesRead } = await readAsync(fd, tail, 0, tail.length, start);
             if (bytesRead < tail.length) {
-                throw changed(file, `it ends after ${start + bytesRead} of its ${file.size} bytes`);
+                throw endsEarly(file, start + bytesRead);
             }
             return { sha256: file.sha256, files: countOf(file, tail, start) };
         }
-        const ended = (at) => changed(file, `it ends after ${at} of its ${file.size} bytes`);
-        const sha256 = await digestOf(fd, file.size, tail, ended, signal);
+        const sha256 = await digestOf(fd, file.size, tail, (at) => endsEarly(file, at), signal);
         return { sha256, files: countOf(file, tail, start) };
     }
     finally {
@@ -251,7 +254,7 @@ function exactBytes(file, sha256) {
                 const buffer = pool.take(Math.min(CHUNK_BYTES, file.size - at));
                 const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, buffer.length, at);
                 if (bytesRead === 0)
-                    throw changed(file, `it ends after ${at} of its ${file.size} bytes`);
+                    throw endsEarly(file, at);
                 const chunk = buffer.subarray(0, bytesRead);
                 hash.update(chunk);
                 at += bytesRead;
