@@ -107,6 +107,7 @@ export async function deliver(
       url: run.environmentUrl,
       live,
       expectedCheck: healthCheckUrlOf(environment),
+      before: environment.current_deployment_id,
       walk,
     });
     const release =
@@ -202,6 +203,7 @@ function releaseRequest(
     url: string;
     live: LiveRelease | undefined;
     expectedCheck: string | null | undefined;
+    before: number | null;
     walk: Promise<StartedWalk> | undefined;
   },
 ): ReleaseRequest {
@@ -233,6 +235,7 @@ function releaseRequest(
     ),
     tempDir: context.tempDir,
     startedAt: deps.clock.now(),
+    before: found.before,
     ledger: {
       keepDays: settings.keepDays,
       attempt: context.runAttempt,
@@ -385,6 +388,7 @@ async function rollBack(
       health: { ...settings.health, environmentUrl: found.url },
       tempDir: context.tempDir,
       startedAt: deps.clock.now(),
+      before: found.broken.deploymentId,
     },
     { ...deps, ledger: found.ledger, journal: deps.ledger },
   );

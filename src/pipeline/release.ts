@@ -91,6 +91,12 @@ export interface ReleaseRequest {
   readonly tempDir: string;
   /** When the run began, on the clock: a deployment found after a lost answer is no older. */
   readonly startedAt: number;
+  /**
+   * The deployment current on the environment when the run read it, before its upload: an
+   * upload answered with its id created nothing this run can name, and it is never the one
+   * found after a lost answer.
+   */
+  readonly before?: number | null;
   /** The walk of the folder to build, when the run began it already (see StartedWalk). */
   readonly walk?: Promise<StartedWalk>;
 }
@@ -259,6 +265,7 @@ export async function deployRelease(
             return await uploadArchive(request, archive.path, request.fields, deps, {
               launching: request.launching,
               startedAt: request.startedAt,
+              before: request.before,
               exact,
             });
           } finally {
@@ -360,7 +367,12 @@ async function buildWhileUploading(
     destination,
     request.fields,
     { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) },
-    { launching: request.launching, startedAt: request.startedAt, growing: file },
+    {
+      launching: request.launching,
+      startedAt: request.startedAt,
+      before: request.before,
+      growing: file,
+    },
   ).catch((error: unknown) => {
     uploadFailure = { error };
     stopWriting.abort(error);

@@ -92,6 +92,8 @@ export async function uploadArchive(
     readonly growing?: GrowingArchive;
     /** The file at `archivePath` is sent only as the bytes its digest was taken of. */
     readonly exact?: ExactArchive;
+    /** The deployment current on the environment before the upload (see ReleaseRequest). */
+    readonly before?: number | null;
   },
 ): Promise<DeploymentStatus> {
   const { client, clock, logger, signal } = deps;
@@ -107,10 +109,15 @@ export async function uploadArchive(
   let interval = pauses.first;
   for (;;) {
     try {
-      return await client.createDeployment(target.instance, params, { signal, onProgress });
+      const created = await client.createDeployment(target.instance, params, {
+        signal,
+        onProgress,
+      });
+      if (created.id === options.before) throw notCreated(target, created);
+      return created;
     } catch (error) {
       if (error instanceof UncertainOutcomeError) {
-        throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+        throw await withLikelyDeployment(error, deps, fields, options);
       }
       const launching = options.launching;
       if (!launching || !isStillLaunching(error)) throw error;
@@ -130,6 +137,25 @@ export async function uploadArchive(
   }
 }
 
+/**
+ * An upload answered with the deployment that was current before it: no new deployment can be
+ * told from that answer, and none is taken as this run's (its bytes were never proven to be
+ * these).
+ */
+function notCreated(
+  target: { readonly instance: string; readonly environment: string },
+  created: DeploymentStatus,
+): UncertainOutcomeError {
+  return new UncertainOutcomeError(
+    `The Amezmo API answered the upload with deployment ${created.id}, the one current on ` +
+      `environment '${target.environment}' before it, not a new one. The deployment may have ` +
+      `been created all the same: check the deployments of environment '${target.environment}' ` +
+      `on instance ${target.instance} in the Amezmo dashboard before running this again.`,
+    undefined,
+    { instanceId: target.instance, environment: target.environment },
+  );
+}
+
 function isStillLaunching(error: unknown): boolean {
   return (
     error instanceof ApiError && error.status === 409 && error.code === 'invalid_instance_state'
@@ -139,14 +165,14 @@ function isStillLaunching(error: unknown): boolean {
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
  * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
+ * current one: when that is of this commit and ref, no older than this run, and not the one
+ * current before the upload, it is named, so that nobody deploys again blindly.
  */
 async function withLikelyDeployment(
   error: UncertainOutcomeError,
   { client }: Pick<UploadDependencies, 'client'>,
   fields: DeploymentFields,
-  startedAt: number,
+  { startedAt, before }: { readonly startedAt: number; readonly before?: number | null },
 ): Promise<UncertainOutcomeError> {
   try {
     // The run's signal may be aborted already: the look-up gets a few seconds of its own.
@@ -158,6 +184,7 @@ async function withLikelyDeployment(
     const refName = fields.tag ?? fields.branch;
     const ours =
       current &&
+      current.id !== before &&
       typeof current.commit === 'string' &&
       current.commit !== '' &&
       (fields.commit ?? '').startsWith(current.commit) &&

@@ -234,6 +234,7 @@ export async function runRollback(
         },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
+        before: environment.current_deployment_id,
       },
       { ...deps, ledger, journal: deps.ledger },
     );

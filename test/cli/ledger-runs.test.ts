@@ -2,7 +2,8 @@
 // gives its bundle): `deploy --ledger-dir` never deleting the user's files, --keep-days 0, the
 // bytes live already skipped or proven again and the proof recorded, a folder that cannot be used
 // refused or left out of the archive under any name, and `rollback --ledger-dir` listing and
-// deploying a release again, never bytes that are not the ones recorded. The archives are
+// deploying a release again, never bytes that are not the ones recorded; an upload whose answer
+// names no new deployment recorded as none, never as the bytes live. The archives are
 // compared by sha256 with what the server received. test/e2e/cli-ledger.test.ts runs the bundle.
 import {
   mkdirSync,
@@ -345,3 +346,74 @@ describe.concurrent('rollback --ledger-dir', { timeout: RUNS_TIMEOUT_MS }, () =>
     expect(received()).toHaveLength(0);
   });
 });
+
+describe.concurrent(
+  'an upload whose answer names no new deployment',
+  { timeout: RUNS_TIMEOUT_MS },
+  () => {
+    it('is not recorded when the answer is the deployment current before it: the next run deploys', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const { sim, ledger, received, release, cli, records } = await world(onTestFinished);
+      release(1);
+      expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+      const live = sim.account.deployments()[0]?.id as number;
+      // The upload of release 2 is answered with the id of the deployment live before it.
+      release(2);
+      sim.inject('createDeployment', {
+        kind: 'body',
+        status: 201,
+        body: JSON.stringify({ id: live, status: 'pending' }),
+      });
+      const second = await cli(2, ['deploy', '--ledger-dir', ledger]);
+
+      // 6: the outcome is uncertain; nothing is taken as made by this run.
+      expect(second.exitCode).toBe(6);
+      expect(second.errors).toEqual([
+        `The Amezmo API answered the upload with deployment ${live}, the one current on ` +
+          "environment 'production' before it, not a new one. The deployment may have been " +
+          "created all the same: check the deployments of environment 'production' on instance " +
+          `${sim.seeded?.instanceId} in the Amezmo dashboard before running this again.`,
+      ]);
+      // The ledger holds release 1 alone: no record names deployment `live` with other bytes.
+      expect(records().map((record) => record.id)).toEqual([live]);
+      expect(received()).toHaveLength(1);
+
+      // Release 2 again: never skipped as live, since it never was.
+      const third = await cli(2, ['deploy', '--ledger-dir', ledger, '--json']);
+      expect(third.exitCode).toBe(0);
+      expect(JSON.parse(third.stdout)).toMatchObject({ skipped: false });
+      expect(received()).toHaveLength(2);
+    });
+
+    it('never takes the deployment current before the upload as the one a lost answer made', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const { sim, ledger, received, release, cli, records } = await world(onTestFinished);
+      release(1);
+      expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+      const live = sim.account.deployments()[0]?.id as number;
+      // The same commit rebuilt with other bytes, moments later; the upload's answer is lost and
+      // nothing is made.
+      release(2);
+      sim.inject('createDeployment', { kind: 'reset-after-body' });
+      const second = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
+
+      expect(second.exitCode).toBe(6);
+      expect(second.errors).toHaveLength(1);
+      expect(second.errors[0]).toMatch(/after the whole archive was sent/);
+      expect(second.errors[0]).not.toContain(`shows deployment ${live}`);
+      expect(JSON.parse(second.stdout)).toMatchObject({ 'deployment-id': null });
+      expect(records().map((record) => record.id)).toEqual([live]);
+      expect(received()).toHaveLength(1);
+
+      // The rebuilt bytes are deployed by the next run, not skipped as live.
+      const third = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
+      expect(third.exitCode).toBe(0);
+      expect(JSON.parse(third.stdout)).toMatchObject({ skipped: false });
+      expect(received()).toHaveLength(2);
+    });
+  },
+);

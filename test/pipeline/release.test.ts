@@ -342,6 +342,42 @@ describe('an answer lost after the whole archive went out', () => {
     expect(github.deploymentRecords.at(-1)?.task).toBe(LEDGER_TASK);
   });
 
+  it('names none that was current before the upload, however like it', async () => {
+    await deployRelease(request(), dependencies());
+    const [before] = sim.account.deployments();
+    const id = before?.id as number;
+    const records = github.deploymentRecords.length;
+    // The same commit again: the first upload's answer is lost, and nothing new is made.
+    sim.inject('createDeployment', { kind: 'reset-after-body' });
+    const lost = await deployRelease(request({ before: id }), dependencies());
+    expect(lost.failure).toBeInstanceOf(UncertainOutcomeError);
+    expect((lost.failure as Error).message).not.toContain(`deployment ${id}`);
+    expect(lost.deploymentId).toBeUndefined();
+    expect(github.deploymentRecords).toHaveLength(records);
+    // Not told which deployment was current before, the same look-up names it, as it does a
+    // deployment made by an answer that came before the whole archive: without a claim.
+    const big = join(root, 'early.zip');
+    writeFileSync(big, randomBytes(24 * 1024 * 1024));
+    sim.inject('createDeployment', {
+      kind: 'answer-early',
+      status: 201,
+      afterBytes: 1024 * 1024,
+      body: JSON.stringify({ id: 9838, status: 'pending' }),
+    });
+    const source = {
+      kind: 'given',
+      archive: { path: big, size: 24 * 1024 * 1024, format: 'zip' },
+      ignored: [],
+    } as const;
+    const early = await deployRelease(request({ source }), dependencies({ store: undefined }));
+    expect((early.failure as Error).message).toContain(
+      `Environment 'production' now shows deployment ${id} (succeeded) of this commit: if it ` +
+        "is this run's, it was made without the whole archive.",
+    );
+    expect(early.deploymentId).toBeUndefined();
+    expect(github.deploymentRecords).toHaveLength(records);
+  });
+
   it('names none older than the run, however like it', async () => {
     sim.inject('createDeployment', { kind: 'lose-answer' });
     // The run began ten minutes after the deployment the environment shows was made.
