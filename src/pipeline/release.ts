@@ -6,8 +6,10 @@
 // whether, what and where to deploy, then call this, then report what it answers.
 import {
   type AmezmoClient,
+  clauseOf,
   type DeploymentStatus,
   type ExactArchive,
+  isSucceeded,
   UncertainOutcomeError,
 } from '../api/index.js';
 import { shortSha } from '../format.js';
@@ -286,8 +288,7 @@ export async function deployRelease(
         });
       });
       result = { ...result, succeeded: true };
-      const succeeded =
-        request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
+      const succeeded = succeededText(request, created.id);
       if (!request.health) {
         await mirror.succeeded(succeeded);
         return result;
@@ -306,7 +307,15 @@ export async function deployRelease(
       if (mirror.id === undefined && likely) {
         mirror = await startRecords(recordedRelease(request, likely.id, result), deps);
       }
-      await mirror.failed(error, signal.aborted);
+      if (result.deploymentId !== undefined && isSucceeded(result.deploymentStatus)) {
+        // Amezmo said it succeeded (the cancel of a run stopped late may say so too): it is
+        // live, whatever stopped the proof of its health, which stays unknown.
+        const why = signal.aborted ? 'the run was cancelled' : clauseOf(error);
+        const text = `${succeededText(request, result.deploymentId)}; health not proven: ${why}`;
+        await mirror.settle('success', text.slice(0, 140));
+      } else {
+        await mirror.failed(error, signal.aborted);
+      }
       throw error;
     }
   } catch (error) {
@@ -320,6 +329,11 @@ export async function deployRelease(
   } finally {
     await work.dispose();
   }
+}
+
+/** What the record says of a deployment that succeeded. */
+function succeededText(request: ReleaseRequest, deploymentId: number): string {
+  return request.mirror?.succeededText ?? `Amezmo deployment ${deploymentId} succeeded`;
 }
 
 /**

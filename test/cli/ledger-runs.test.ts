@@ -3,7 +3,8 @@
 // bytes live already skipped or proven again and the proof recorded, a folder that cannot be used
 // refused or left out of the archive under any name, and `rollback --ledger-dir` listing and
 // deploying a release again, never bytes that are not the ones recorded; an upload whose answer
-// names no new deployment recorded as none, never as the bytes live. The archives are
+// names no new deployment recorded as none, never as the bytes live; a run stopped after its
+// deployment succeeded recorded live, its health unknown. The archives are
 // compared by sha256 with what the server received. test/e2e/cli-ledger.test.ts runs the bundle.
 import {
   mkdirSync,
@@ -18,7 +19,7 @@ import {
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { skippingClock } from '../helpers/clock.ts';
-import { runCliInProcess } from '../helpers/in-process.ts';
+import { runCliInProcess, signalAfterInProcess } from '../helpers/in-process.ts';
 import { commitOf, ledgerWorld, sha256 } from '../helpers/ledger-world.ts';
 import { QUICK_HEALTHCHECK_MS } from '../helpers/simulator.ts';
 
@@ -414,6 +415,57 @@ describe.concurrent(
       expect(third.exitCode).toBe(0);
       expect(JSON.parse(third.stdout)).toMatchObject({ skipped: false });
       expect(received()).toHaveLength(2);
+    });
+  },
+);
+
+describe(
+  'a run stopped once Amezmo said its deployment succeeded',
+  { timeout: RUNS_TIMEOUT_MS },
+  () => {
+    it('records the release live, its health unknown: history says live, the next run proves it', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      let signals: ReturnType<typeof signalAfterInProcess> | undefined;
+      const { sim, ledger, release, cli, records } = await ledgerWorld(
+        onTestFinished,
+        (options) => runCliInProcess({ ...options, clock: skippingClock(Date.now()), ...signals }),
+        QUICK_HEALTHCHECK_MS,
+      );
+      release(1);
+      expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+      // Release 2: cancelled (SIGTERM) as soon as its deployment is said to have succeeded,
+      // while its health is being proven.
+      release(2);
+      signals = signalAfterInProcess(': succeeded', 'SIGTERM');
+      const stopped = await cli(2, ['deploy', '--ledger-dir', ledger]);
+      signals = undefined;
+      expect(stopped.errors).toEqual(['The run was cancelled (SIGTERM).']);
+      const [, second] = sim.account.deployments();
+      const id = second?.id as number;
+      const instance = String(sim.seeded?.instanceId);
+      expect(sim.account.getEnvironment(instance, 'production').current_deployment_id).toBe(id);
+      // Its record ends in success, with no health said: live, not proven.
+      const record = records().find((one) => one.id === id);
+      expect(record?.statuses[0]).toMatchObject({
+        state: 'success',
+        description: `Amezmo deployment ${id} succeeded; health not proven: the run was cancelled`,
+      });
+      const history = await cli(3, ['history', '--ledger-dir', ledger, '--json']);
+      expect(JSON.parse(history.stdout).releases).toMatchObject([
+        { 'deployment-id': id, health: 'unknown', ended: 'live' },
+        { ended: 'replaced' },
+      ]);
+      // The same bytes again: not skipped unproven, nor uploaded: their health is proven now.
+      const again = await cli(2, ['deploy', '--ledger-dir', ledger, '--json']);
+      expect(again.exitCode).toBe(0);
+      expect(sim.account.deployments()).toHaveLength(2);
+      expect(again.stderr).toContain('but the ledger records them with no health proven');
+      expect(again.stderr).toContain(
+        `Recorded in the ledger (Amezmo deployment ${id}): health healthy, where it said unknown.`,
+      );
+      expect(JSON.parse(again.stdout)).toMatchObject({ health: 'healthy' });
     });
   },
 );
