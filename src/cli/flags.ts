@@ -257,7 +257,8 @@ export const PROMOTE_FLAGS: readonly FlagSpec[] = [
   {
     name: 'soak',
     flags: '--soak <duration>',
-    description: 'how long the release must have been live on --from, e.g. 30m, 2h; 0 for none',
+    description:
+      'how long the release must have been live and proven healthy on --from, e.g. 30m, 2h; 0 for none',
   },
   ...DEPLOY_FLAGS.filter(
     (spec) =>

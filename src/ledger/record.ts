@@ -217,14 +217,38 @@ export function healthDescription(
   return `health: ${health}; ${rest}`.slice(0, 140);
 }
 
+/** The health a status records, when it records one. */
+function markOf(status: unknown): RecordedHealth | undefined {
+  const description = isObject(status) ? status.description : undefined;
+  const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+  return match ? (match[1] as RecordedHealth) : undefined;
+}
+
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
 export function healthOf(statuses: readonly unknown[]): RecordedHealth {
   for (const status of statuses) {
-    const description = isObject(status) ? status.description : undefined;
-    const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-    if (match) return match[1] as RecordedHealth;
+    const health = markOf(status);
+    if (health) return health;
   }
   return 'unknown';
+}
+
+/**
+ * Since when a release's statuses (newest first) have said it is healthy, without a break: the
+ * time of the oldest healthy mark after the newest that said otherwise. '' when the newest mark
+ * is not healthy, or a mark of that run has no time.
+ */
+function healthySinceOf(statuses: readonly unknown[]): string {
+  let since = '';
+  for (const status of statuses) {
+    const health = markOf(status);
+    if (health === undefined) continue;
+    if (health !== 'healthy') break;
+    const at = asRecord(status)?.created_at;
+    if (typeof at !== 'string' || !Number.isFinite(Date.parse(at))) return '';
+    since = at;
+  }
+  return since;
 }
 
 /** How a release's run ended, as its newest status says: its state and when it was set. */
@@ -235,6 +259,12 @@ export interface ReleaseOutcome {
   readonly state: string;
   /** When the newest status was set (ISO 8601); '' when none says. */
   readonly at: string;
+  /**
+   * When the release was first recorded healthy in the run of healthy marks that ends with its
+   * newest (ISO 8601): proven healthy since then, as far as the ledger knows; '' when it is not
+   * recorded healthy now, or that time is not recorded.
+   */
+  readonly healthySince: string;
 }
 
 /**
@@ -258,6 +288,7 @@ export function outcomeOf(statuses: readonly unknown[]): ReleaseOutcome {
     health: healthOf(statuses),
     state: typeof state === 'string' ? state : '',
     at: typeof at === 'string' ? at : '',
+    healthySince: healthySinceOf(statuses),
   };
 }
 

@@ -5,11 +5,11 @@
 import type { ArchiveState, Candidate } from '../ledger/index.js';
 import { formatDuration, shortSha } from '../format.js';
 
-/** The environment a promotion takes its release from, and how long it must have been live. */
+/** The environment a promotion takes its release from, and how long it must have been healthy. */
 export interface PromoteFrom {
   readonly instance: string;
   readonly environment: string;
-  /** Seconds the release must have been live on the source; 0 for none. */
+  /** Seconds the release must have been recorded healthy on the source; 0 for none. */
   readonly soakSeconds: number;
 }
 
@@ -20,6 +20,11 @@ export interface SourceFacts {
   readonly current: number | string | null | undefined;
   /** The ledger's record of that deployment, with its recorded health; none when not recorded. */
   readonly live: Candidate | undefined;
+  /**
+   * Since when its record has said it is healthy, without a break (ISO 8601; see
+   * ReleaseOutcome); '' when that time is not recorded.
+   */
+  readonly healthySince: string;
   /** Whether its kept archive is still there; 'not kept' when it was never kept. */
   readonly archive: ArchiveState | 'not kept';
   /** Why the record may not be trusted, when it may not. */
@@ -32,9 +37,10 @@ export type PromotionVerdict =
   { readonly promote: true } | { readonly promote: false; readonly refusal: string };
 
 /**
- * Promote, or refuse naming why and what to do. The soak is counted from the time the release's
- * record was made (the GitHub deployment, or the ledger folder's record): the start of that
- * release, which went live and was proven healthy soon after.
+ * Promote, or refuse naming why and what to do. The soak is counted from the time the release
+ * was first recorded healthy in its newest unbroken run of healthy marks: never from before it
+ * was live (its record is made when its upload starts), nor across a time it was recorded
+ * unhealthy.
  */
 export function judgeSource(facts: SourceFacts): PromotionVerdict {
   const { from, live } = facts;
@@ -59,19 +65,20 @@ export function judgeSource(facts: SourceFacts): PromotionVerdict {
     );
   }
   if (from.soakSeconds > 0) {
-    const since = Date.parse(live.createdAt);
+    const since = Date.parse(facts.healthySince);
     if (!Number.isFinite(since)) {
       return refuse(
-        `${release} has no time recorded, so its soak of ${formatDuration(from.soakSeconds)} ` +
-          'cannot be told. Deploy there again, or promote with soak: 0.',
+        `${release} has no time recorded for its health, so its soak of ` +
+          `${formatDuration(from.soakSeconds)} cannot be told. Deploy there again, or promote ` +
+          'with soak: 0.',
       );
     }
     const left = Math.ceil(from.soakSeconds - (facts.now - since) / 1000);
     if (left > 0) {
       return refuse(
-        `${release} has been live for ${formatDuration(Math.max(0, from.soakSeconds - left))}, ` +
-          `less than the soak of ${formatDuration(from.soakSeconds)}: ${formatDuration(left)} ` +
-          'left. Promote it again then.',
+        `${release} has been proven healthy for ` +
+          `${formatDuration(Math.max(0, from.soakSeconds - left))}, less than the soak of ` +
+          `${formatDuration(from.soakSeconds)}: ${formatDuration(left)} left. Promote it again then.`,
       );
     }
   }

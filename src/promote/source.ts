@@ -48,10 +48,9 @@ export async function findSource(
     );
   }
   const entry = liveEntry(entries, environment.current_deployment_id);
-  const live: Candidate | undefined = entry && {
-    ...entry,
-    health: await ledger.healthOf(entry, signal),
-  };
+  const outcome = entry && (await ledger.outcomeOf(entry, signal));
+  const live: Candidate | undefined = entry && outcome && { ...entry, health: outcome.health };
+  const healthySince = outcome?.healthySince ?? '';
   const artifact = live?.artifact;
   const archive = artifact
     ? await ledger.archiveState({ ...live, artifact }, signal)
@@ -64,6 +63,7 @@ export async function findSource(
     from,
     current: environment.current_deployment_id,
     live,
+    healthySince,
     archive,
     distrust,
     now: clock.now(),
@@ -73,7 +73,7 @@ export async function findSource(
   logger.info(
     `Promoting from '${from.environment}' (instance ${from.instance}): commit ` +
       `${shortSha(found.commit)}, Amezmo deployment ${found.deploymentId}, sha256 ` +
-      `${found.sha256}, recorded ${found.health} at ${found.createdAt || 'an unknown time'}.`,
+      `${found.sha256}, recorded healthy since ${healthySince || 'an unknown time'}.`,
   );
   return found;
 }

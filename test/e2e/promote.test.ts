@@ -121,7 +121,7 @@ describe.concurrent('promote-from', () => {
       await w.promote({ soak: '2h' }),
       new RegExp(
         // Within the second the release was recorded, nothing of the soak has passed yet.
-        `^::error::Refusing to promote from 'staging' \\(instance ${w.instance}\\): its live release \\(commit ${short(healthy.commit)}, Amezmo deployment ${healthy.amezmoId}\\) has been live for (\\d+m )?\\d+s, less than the soak of 2h: (2h|1h 5\\dm( \\d+s)?) left\\. Promote it again then\\.$`,
+        `^::error::Refusing to promote from 'staging' \\(instance ${w.instance}\\): its live release \\(commit ${short(healthy.commit)}, Amezmo deployment ${healthy.amezmoId}\\) has been proven healthy for (\\d+m )?\\d+s, less than the soak of 2h: (2h|1h 5\\dm( \\d+s)?) left\\. Promote it again then\\.$`,
       ),
     );
 

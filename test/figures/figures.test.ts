@@ -38,6 +38,7 @@ function release(
       health: ended.health ?? 'healthy',
       state: ended.state ?? ((ended.health ?? 'healthy') === 'healthy' ? 'success' : 'failure'),
       at: times.end === undefined ? '' : at(times.end),
+      healthySince: '',
     },
   };
 }

@@ -28,6 +28,7 @@ function entry(id: number, letter: string, daysAgo: number, outcome: Partial<Rel
       health: 'healthy',
       state: 'success',
       at: new Date(made + 3_600_000).toISOString(),
+      healthySince: '',
       ...outcome,
     } satisfies ReleaseOutcome,
   };

@@ -143,6 +143,7 @@ describe('the records', () => {
       health: 'unknown',
       state: 'in_progress',
       at: '2026-11-24T10:00:00.000Z',
+      healthySince: '',
     });
     later(90_000);
     await mirror.settle('failure', healthDescription('unhealthy', 'probe answered 500'));
@@ -150,6 +151,7 @@ describe('the records', () => {
       health: 'unhealthy',
       state: 'failure',
       at: '2026-11-24T10:01:30.000Z',
+      healthySince: '',
     });
   });
 

@@ -191,7 +191,12 @@ describe('how a release ended', () => {
         status('success', '2026-11-01T00:05:00Z', 'health: healthy; deployed'),
         status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
       ]),
-    ).toEqual({ health: 'healthy', state: 'success', at: '2026-11-01T00:05:00Z' });
+    ).toEqual({
+      health: 'healthy',
+      state: 'success',
+      at: '2026-11-01T00:05:00Z',
+      healthySince: '2026-11-01T00:05:00Z',
+    });
   });
 
   it('is inactive for a run that was cancelled, and nothing for a release without statuses', () => {
@@ -200,8 +205,38 @@ describe('how a release ended', () => {
         status('inactive', '2026-11-01T00:01:00Z', 'The run was cancelled.'),
         status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
       ]),
-    ).toEqual({ health: 'unknown', state: 'inactive', at: '2026-11-01T00:01:00Z' });
-    expect(outcomeOf([])).toEqual({ health: 'unknown', state: '', at: '' });
-    expect(outcomeOf(['nonsense', { state: 7 }])).toEqual({ health: 'unknown', state: '', at: '' });
+    ).toEqual({
+      health: 'unknown',
+      state: 'inactive',
+      at: '2026-11-01T00:01:00Z',
+      healthySince: '',
+    });
+    const none = { health: 'unknown', state: '', at: '', healthySince: '' };
+    expect(outcomeOf([])).toEqual(none);
+    expect(outcomeOf(['nonsense', { state: 7 }])).toEqual(none);
+  });
+
+  it('is healthy since the first healthy mark after the newest that said otherwise', () => {
+    const proven = (at: string) => status('success', at, 'health: healthy; proven again');
+    // Unhealthy at its deploy, proven healthy twice since: healthy since the first proof.
+    const statuses = [
+      proven('2026-11-03T00:00:00Z'),
+      {
+        state: 'success',
+        description: 'a status of no health',
+        created_at: '2026-11-02T12:00:00Z',
+      },
+      proven('2026-11-02T00:00:00Z'),
+      status('failure', '2026-11-01T00:05:00Z', 'health: unhealthy; probe answered 500'),
+      status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
+    ];
+    expect(outcomeOf(statuses).healthySince).toBe('2026-11-02T00:00:00Z');
+    // Its newest mark not healthy: not healthy since any time.
+    expect(outcomeOf(statuses.slice(3)).healthySince).toBe('');
+    // A mark of the run without a time: not told.
+    expect(
+      outcomeOf([proven('2026-11-03T00:00:00Z'), { description: 'health: healthy; x' }])
+        .healthySince,
+    ).toBe('');
   });
 });

@@ -15,14 +15,16 @@ const live: Candidate = {
   ref: { kind: 'branch', name: 'main' },
   artifact: { file: `archives/${'a'.repeat(64)}`, expiresAt: '2026-12-27T12:00:00.000Z' },
   id: 41,
-  // Recorded 45 minutes before now.
-  createdAt: '2026-11-27T11:15:00.000Z',
+  // Recorded an hour before now, when its upload started.
+  createdAt: '2026-11-27T11:00:00.000Z',
   health: 'healthy',
 };
 const facts = (over: Partial<SourceFacts> = {}, soakSeconds = 0): SourceFacts => ({
   from: { instance: '7', environment: 'staging', soakSeconds },
   current: 41,
   live,
+  // Recorded healthy 45 minutes before now.
+  healthySince: '2026-11-27T11:15:00.000Z',
   archive: 'kept',
   now: NOW,
   ...over,
@@ -67,12 +69,18 @@ describe('judgeSource', () => {
     [
       'an unsoaked release',
       facts({}, 2 * 3600),
-      `${release} has been live for 45m, less than the soak of 2h: 1h 15m left. Promote it again then.`,
+      `${release} has been proven healthy for 45m, less than the soak of 2h: 1h 15m left. Promote it again then.`,
     ],
     [
-      'a release with no time recorded, and a soak',
-      facts({ live: { ...live, createdAt: '' } }, 60),
-      `${release} has no time recorded, so its soak of 1m cannot be told. Deploy there again, or promote with soak: 0.`,
+      // Its record was made an hour ago: the soak is not counted from its upload.
+      'a release recorded healthy for less than the soak, though recorded longer ago',
+      facts({}, 50 * 60),
+      `${release} has been proven healthy for 45m, less than the soak of 50m: 5m left. Promote it again then.`,
+    ],
+    [
+      'a release with no time recorded for its health, and a soak',
+      facts({ healthySince: '' }, 60),
+      `${release} has no time recorded for its health, so its soak of 1m cannot be told. Deploy there again, or promote with soak: 0.`,
     ],
     [
       'a release whose bytes were never kept',
