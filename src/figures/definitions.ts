@@ -15,7 +15,8 @@ export interface FigureDefinition {
 export const COUNTED =
   'The releases counted are those the ledger recorded for the environment whose record was made ' +
   'within the window (--since). A release is proven healthy when its last health status says ' +
-  'healthy; it failed when it was found unhealthy or not live, or its deployment failed. A ' +
+  'healthy; it failed when its own run found it unhealthy or not live, or its deployment failed ' +
+  '(a later run that proves it healthy restores it, and does not undo the failure). A ' +
   'release whose health was not checked (wait: false) or that was cancelled is neither. Times ' +
   "are the ledger's own: a record's creation, its last status, and the commit's committer time. " +
   'A duration that comes out negative (clocks that disagree) is never reported: it is left out, ' +
@@ -52,8 +53,9 @@ export const FIGURES: readonly FigureDefinition[] = [
     key: 'time-to-restore-median-s',
     name: 'Time to restore',
     counting:
-      "From a failed release's last status to the last status of the next release proven " +
-      'healthy, in seconds, the median; failures before that healthy release are one incident ' +
+      "From the end of a failed release's run to the last status of the next release proven " +
+      'healthy, or to when a later run proved the failed release itself healthy, in seconds, ' +
+      'the median; failures before that healthy release are one incident ' +
       "(DORA's failed deployment recovery time). An incident not yet restored is not counted.",
   },
   {

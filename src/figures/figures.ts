@@ -51,13 +51,21 @@ function proven(release: ReleaseRead): boolean {
   return release.outcome.health === 'healthy';
 }
 
-/** Whether a release failed: found unhealthy or not live, or its deployment failed. */
+/**
+ * Whether a release failed: its own run found it unhealthy or not live, or its deployment
+ * failed. A later run that proves it healthy restores it; it does not undo the failure.
+ */
 export function failed(release: ReleaseRead): boolean {
   if (!hasEnded(release)) return false;
-  const { state, health } = release.outcome;
+  const { state, health } = release.outcome.ran;
   return (
     health === 'unhealthy' || health === 'not-live' || state === 'failure' || state === 'error'
   );
+}
+
+/** When a failed release was proven healthy again, by a later run; NaN when it was not. */
+function reprovenAt(release: ReleaseRead): number {
+  return proven(release) ? Date.parse(release.outcome.healthySince) : Number.NaN;
 }
 
 /** The releases whose record was made in the window, by index into `releases`. */
@@ -143,7 +151,8 @@ export function deliveryFigures(request: FiguresRequest): DeliveryFigures {
   }
 
   // Oldest first: an incident opens at a failed release's end and closes at the end of the next
-  // release proven healthy; every release in between, and that one, is rework, as is a rollback.
+  // release proven healthy, or when the failed one is proven healthy again by a later run; every
+  // release in between, and that one, is rework, as is a rollback.
   const restores: number[] = [];
   let rework = 0;
   let openedAt: number | undefined;
@@ -151,12 +160,18 @@ export function deliveryFigures(request: FiguresRequest): DeliveryFigures {
     const release = releases[index] as ReleaseRead;
     const counted = inside.has(index);
     if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
-    if (failed(release)) {
-      if (openedAt === undefined && counted) openedAt = Date.parse(release.outcome.at);
-    } else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
-      const restore = seconds(openedAt, Date.parse(release.outcome.at));
+    const restoredAt = (at: number) => {
+      const restore = seconds(openedAt as number, at);
       if (restore !== undefined) restores.push(restore);
       openedAt = undefined;
+    };
+    if (failed(release)) {
+      if (openedAt === undefined && counted) openedAt = Date.parse(release.outcome.ran.at);
+      // Proven healthy since, as it stands: that restored it.
+      const again = reprovenAt(release);
+      if (openedAt !== undefined && Number.isFinite(again)) restoredAt(again);
+    } else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+      restoredAt(Date.parse(release.outcome.at));
     }
   }
 

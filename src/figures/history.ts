@@ -3,8 +3,9 @@
 // release ended is told from the releases after it: the newest release that went live is live;
 // one that went live and that a later one replaced was replaced, or rolled back when what
 // replaced it deployed an earlier release's bytes again (a rollback, `redeploy_of`); one whose
-// deployment failed or was cancelled never went live (the release before it stayed).
-import type { LedgerEntry, ReleaseOutcome } from '../ledger/index.js';
+// deployment failed or was cancelled, or that the environment did not run (`not-live`), never
+// went live (the release before it stayed).
+import { ENDED_STATES, type LedgerEntry, type ReleaseOutcome } from '../ledger/index.js';
 
 /** A release of the ledger, with how its run ended. */
 export type ReleaseRead = LedgerEntry & { readonly outcome: ReleaseOutcome };
@@ -30,9 +31,6 @@ export interface HistoryRow {
   readonly rollbackOf?: string;
 }
 
-/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
-const ENDED_STATES: readonly string[] = ['success', 'failure', 'error', 'inactive'];
-
 /** Whether the release's run has ended. */
 export function hasEnded(release: ReleaseRead): boolean {
   return ENDED_STATES.includes(release.outcome.state);
@@ -40,12 +38,13 @@ export function hasEnded(release: ReleaseRead): boolean {
 
 /**
  * Whether the release went live: its deployment succeeded (found unhealthy or not, it is what
- * the environment runs), or its run has not ended (a deployment not followed, `wait: false`).
+ * the environment ran), or its run has not ended (a deployment not followed, `wait: false`).
+ * One found `not-live` was not run by the environment when its health was proven.
  */
 export function wentLive(release: ReleaseRead): boolean {
   const { state, health } = release.outcome;
   if (!hasEnded(release)) return true;
-  return state === 'success' || health === 'unhealthy' || health === 'not-live';
+  return state === 'success' || health === 'unhealthy';
 }
 
 /** The environment's history: each release, newest first, with how it ended. */

@@ -16,6 +16,7 @@ export type {
 } from './ledger.js';
 export { type MirrorSettings, startMirror } from './mirror.js';
 export {
+  ENDED_STATES,
   healthDescription,
   type KeptArchive,
   type LedgerEntry,

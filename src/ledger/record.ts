@@ -265,6 +265,27 @@ export interface ReleaseOutcome {
    * recorded healthy now, or that time is not recorded.
    */
   readonly healthySince: string;
+  /**
+   * How the release's own run ended, before any later run proved its health again: its oldest
+   * status of an end (`success`, `failure`, `error`, `inactive`), with the health that status
+   * recorded; state '' when its run has not ended.
+   */
+  readonly ran: { readonly state: string; readonly health: RecordedHealth; readonly at: string };
+}
+
+/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
+export const ENDED_STATES: readonly string[] = ['success', 'failure', 'error', 'inactive'];
+
+/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+function ranOf(statuses: readonly unknown[]): ReleaseOutcome['ran'] {
+  for (const status of [...statuses].reverse()) {
+    const record = asRecord(status);
+    const state = record?.state;
+    if (typeof state !== 'string' || !ENDED_STATES.includes(state)) continue;
+    const at = record?.created_at;
+    return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
+  }
+  return { state: '', health: 'unknown', at: '' };
 }
 
 /**
@@ -289,6 +310,7 @@ export function outcomeOf(statuses: readonly unknown[]): ReleaseOutcome {
     state: typeof state === 'string' ? state : '',
     at: typeof at === 'string' ? at : '',
     healthySince: healthySinceOf(statuses),
+    ran: ranOf(statuses),
   };
 }
 

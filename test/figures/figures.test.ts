@@ -14,13 +14,21 @@ const T0 = Date.parse('2026-11-01T00:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
 const sha = (letter: string) => letter.repeat(40);
 
-/** A release made at `start` s after T0, ended at `end`, of commit `letter` committed at `committed`. */
+/**
+ * A release made at `start` s after T0, ended at `end`, of commit `letter` committed at
+ * `committed`; proven healthy by a later run at `reproven`, when given.
+ */
 function release(
   id: number,
   letter: string,
-  times: { start: number; end?: number; committed?: number },
+  times: { start: number; end?: number; committed?: number; reproven?: number },
   ended: { health?: RecordedHealth; state?: string; redeployOf?: number } = {},
 ): ReleaseRead {
+  const ran = {
+    health: ended.health ?? 'healthy',
+    state: ended.state ?? ((ended.health ?? 'healthy') === 'healthy' ? 'success' : 'failure'),
+    at: times.end === undefined ? '' : at(times.end),
+  };
   return {
     id,
     instance: '7',
@@ -34,12 +42,16 @@ function release(
     artifact: undefined,
     ...(ended.redeployOf === undefined ? {} : { redeployOf: ended.redeployOf }),
     createdAt: at(times.start),
-    outcome: {
-      health: ended.health ?? 'healthy',
-      state: ended.state ?? ((ended.health ?? 'healthy') === 'healthy' ? 'success' : 'failure'),
-      at: times.end === undefined ? '' : at(times.end),
-      healthySince: '',
-    },
+    outcome:
+      times.reproven === undefined
+        ? { ...ran, healthySince: ran.health === 'healthy' ? ran.at : '', ran }
+        : {
+            health: 'healthy',
+            state: 'success',
+            at: at(times.reproven),
+            healthySince: at(times.reproven),
+            ran,
+          },
   };
 }
 
@@ -122,9 +134,10 @@ describe('deliveryFigures', () => {
       release(2, 'b', { start: 300, end: 400 }, { health: 'unknown', state: 'failure' }),
       release(1, 'a', { start: 100, end: 200, committed: 0 }),
     ];
+    // c was found not live (the environment kept running the release before): never live.
     expect(historyOf(releases).map((row) => row.ended)).toEqual([
       'live',
-      'replaced',
+      'never-live',
       'never-live',
       'replaced',
     ]);
@@ -134,13 +147,29 @@ describe('deliveryFigures', () => {
     expect(figures.timeToRestoreMedianS).toBe(600);
     expect(figures.restored).toBe(1);
     expect(figures.rework).toBe(2);
-    // d replaced c, which went live though not proven: c's commits reach production healthy with
-    // d, so d's are those after a's, the last proven.
+    // c's commits reach production healthy with d, so d's are those after a's, the last proven.
     expect(commitsToRead({ releases, since: window.since })[0]).toEqual({
       id: 4,
       base: sha('a'),
       head: sha('d'),
     });
+  });
+
+  it('keeps a failure counted when a later run proves the release healthy: restored then', () => {
+    const releases = [
+      // Found unhealthy at 400, proven healthy by a later run at 1000; no release since.
+      release(2, 'b', { start: 300, end: 400, reproven: 1000 }, { health: 'unhealthy' }),
+      release(1, 'a', { start: 100, end: 200, committed: 0 }),
+    ];
+    expect(historyOf(releases).map((row) => [row.ended, row.health])).toEqual([
+      ['live', 'healthy'],
+      ['replaced', 'healthy'],
+    ]);
+    const figures = deliveryFigures({ releases, ...window, commitTimes: noTimes });
+    expect(figures.changeFailureRate).toBe(1 / 2);
+    // One incident, from b's end (400) to its proof (1000).
+    expect(figures.restored).toBe(1);
+    expect(figures.timeToRestoreMedianS).toBe(600);
   });
 
   it('measures a release promoted from staging from its commit to its health in production', () => {

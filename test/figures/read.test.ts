@@ -29,6 +29,7 @@ function entry(id: number, letter: string, daysAgo: number, outcome: Partial<Rel
       state: 'success',
       at: new Date(made + 3_600_000).toISOString(),
       healthySince: '',
+      ran: { health: 'healthy', state: 'success', at: new Date(made + 3_600_000).toISOString() },
       ...outcome,
     } satisfies ReleaseOutcome,
   };

@@ -144,6 +144,7 @@ describe('the records', () => {
       state: 'in_progress',
       at: '2026-11-24T10:00:00.000Z',
       healthySince: '',
+      ran: { health: 'unknown', state: '', at: '' },
     });
     later(90_000);
     await mirror.settle('failure', healthDescription('unhealthy', 'probe answered 500'));
@@ -152,6 +153,7 @@ describe('the records', () => {
       state: 'failure',
       at: '2026-11-24T10:01:30.000Z',
       healthySince: '',
+      ran: { health: 'unhealthy', state: 'failure', at: '2026-11-24T10:01:30.000Z' },
     });
   });
 

@@ -196,6 +196,7 @@ describe('how a release ended', () => {
       state: 'success',
       at: '2026-11-01T00:05:00Z',
       healthySince: '2026-11-01T00:05:00Z',
+      ran: { health: 'healthy', state: 'success', at: '2026-11-01T00:05:00Z' },
     });
   });
 
@@ -210,8 +211,15 @@ describe('how a release ended', () => {
       state: 'inactive',
       at: '2026-11-01T00:01:00Z',
       healthySince: '',
+      ran: { health: 'unknown', state: 'inactive', at: '2026-11-01T00:01:00Z' },
     });
-    const none = { health: 'unknown', state: '', at: '', healthySince: '' };
+    const none = {
+      health: 'unknown',
+      state: '',
+      at: '',
+      healthySince: '',
+      ran: { health: 'unknown', state: '', at: '' },
+    };
     expect(outcomeOf([])).toEqual(none);
     expect(outcomeOf(['nonsense', { state: 7 }])).toEqual(none);
   });
@@ -231,6 +239,12 @@ describe('how a release ended', () => {
       status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
     ];
     expect(outcomeOf(statuses).healthySince).toBe('2026-11-02T00:00:00Z');
+    // Its own run's end stays what it was: unhealthy.
+    expect(outcomeOf(statuses).ran).toEqual({
+      health: 'unhealthy',
+      state: 'failure',
+      at: '2026-11-01T00:05:00Z',
+    });
     // Its newest mark not healthy: not healthy since any time.
     expect(outcomeOf(statuses.slice(3)).healthySince).toBe('');
     // A mark of the run without a time: not told.
