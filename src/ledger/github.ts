@@ -74,9 +74,10 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
 }
 
 /**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
+ * The releases of `environment` on `instance`, newest first (by id, as GitHub lists
+ * deployments: a list whose pages shifted while it was read, another run recording a release,
+ * gives a deployment twice, read once here). Deployments of other tasks, instances or payloads
+ * are passed over. Throws what GitHub answered: the caller says which permission is missing.
  */
 export async function readLedger(
   target: RepositoryTarget,
@@ -88,9 +89,12 @@ export async function readLedger(
     signal,
   });
   const entries: LedgerEntry[] = [];
-  for (const each of deployments) {
+  const seen = new Set<number>();
+  for (const each of newestFirst(deployments)) {
     const deployment = asRecord(each);
     if (!deployment || !Number.isSafeInteger(deployment.id)) continue;
+    if (seen.has(deployment.id as number)) continue;
+    seen.add(deployment.id as number);
     const record = recordOf(deployment.payload);
     if (!record || record.instance !== where.instance || record.environment !== where.environment) {
       continue;
@@ -114,13 +118,30 @@ export async function healthOfRelease(
   return healthOf(await statusesOf(target, entry, signal));
 }
 
-/** A release's statuses, newest first, as GitHub answers them. */
-function statusesOf(
+/** A release's statuses, newest first. */
+async function statusesOf(
   target: RepositoryTarget,
   entry: Pick<LedgerEntry, 'id'>,
   signal?: AbortSignal,
 ): Promise<unknown[]> {
-  return target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), { signal });
+  const path = repoPath(target, `/deployments/${entry.id}/statuses`);
+  return newestFirst(await target.github.paginate(path, { signal }));
+}
+
+/**
+ * GitHub's records (deployments, statuses) by id, the newest first, as GitHub lists them, but
+ * not taken on trust: what the ledger says is read from the newest. Those without an id go last,
+ * in the order they came.
+ */
+function newestFirst(records: readonly unknown[]): unknown[] {
+  const idOf = (record: unknown) => {
+    const id = asRecord(record)?.id;
+    return Number.isSafeInteger(id) ? (id as number) : -1;
+  };
+  return records
+    .map((record, index) => ({ record, index, id: idOf(record) }))
+    .sort((a, b) => b.id - a.id || a.index - b.index)
+    .map(({ record }) => record);
 }
 
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */

@@ -1,10 +1,15 @@
 // The ledger read back from GitHub, against the REST stand-in: the repository's deployments of
 // the ledger's task, whose payloads are written here by hand as the format says (not by the code
-// that writes them), among deployments of other tools, other instances and tampered payloads.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// that writes them), among deployments of other tools, other instances and tampered payloads;
+// and against a server of the test's own, answers in an order GitHub's are not taken on trust
+// for: pages that shift while they are read, statuses oldest first.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { healthOfRelease, ledgerProblem, readLedger } from '../../src/ledger/github.ts';
 import { LEDGER_TASK, MAX_RELEASES } from '../../src/ledger/record.ts';
-import type { RepositoryTarget } from '../../src/github/rest.ts';
+import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
+import { silentLogger } from '../../src/logger.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { recordDeployment, standInTarget } from '../helpers/releases.ts';
 
@@ -189,5 +194,70 @@ describe('why the ledger could not be read', () => {
     const failure = await failed();
     expect(failure).toContain('answered 502');
     expect(failure).not.toContain('permissions');
+  });
+});
+
+describe('answers not taken on trust for their order', () => {
+  /** A GitHub of the test's own: `answer` gives each GET's list and its next page, if any. */
+  async function oddGitHub(
+    onTestFinished: TestContext['onTestFinished'],
+    answer: (url: URL) => { list: unknown[]; next?: string },
+  ): Promise<RepositoryTarget> {
+    const server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const { list, next } = answer(url);
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...(next === undefined ? {} : { link: `<${origin}${next}>; rel="next"` }),
+      });
+      response.end(JSON.stringify(list));
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const github = new GitHubClient({ token: 'ghs_test', apiUrl });
+    onTestFinished(() => new Promise<void>((closed) => server.close(() => closed())));
+    return { github, owner: 'acme', repo: 'shop', logger: silentLogger };
+  }
+
+  const deployment = (id: number) => ({
+    id,
+    task: LEDGER_TASK,
+    created_at: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
+    payload: payload(id, String(id % 10)),
+  });
+
+  it('reads a release once when the pages shift under the read', async ({ onTestFinished }) => {
+    // 150 releases, newest first; another run records one more once the first page was given.
+    let ids = Array.from({ length: 150 }, (_, index) => 150 - index);
+    const target = await oddGitHub(onTestFinished, (url) => {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const list = ids.slice((page - 1) * 100, page * 100).map(deployment);
+      if (page === 1) ids = [151, ...ids];
+      const query = `${url.pathname}?per_page=100&page=${page + 1}`;
+      return { list, ...(page * 100 < ids.length ? { next: query } : {}) };
+    });
+    const entries = await readLedger(target, where);
+    // Release 51 came at the end of the first page and again at the start of the second.
+    expect(entries.map((entry) => entry.id)).toEqual(
+      Array.from({ length: 150 }, (_, index) => 150 - index),
+    );
+  });
+
+  it('reads the newest health when statuses come oldest first', async ({ onTestFinished }) => {
+    const status = (id: number, state: string, description: string) => ({
+      id,
+      state,
+      description,
+      created_at: new Date(Date.UTC(2026, 10, id)).toISOString(),
+    });
+    const target = await oddGitHub(onTestFinished, () => ({
+      list: [
+        status(1, 'in_progress', 'Deploying'),
+        status(2, 'success', 'health: healthy; deployed'),
+        status(3, 'failure', 'health: unhealthy; proven again: answered 500'),
+      ],
+    }));
+    expect(await healthOfRelease(target, { id: 40 })).toBe('unhealthy');
   });
 });
