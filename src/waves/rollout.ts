@@ -134,7 +134,7 @@ export async function runRollout(
         );
         const result = resultOf(results[index] as TargetResult, deployed, deps.signal);
         results[index] = { ...result, durationMs: deps.clock.now() - at };
-        if (result.outcome === 'deployed') changed.set(index, deployed);
+        if (changedBy(result, deployed)) changed.set(index, deployed);
         if (result.outcome === 'failed') failed ??= results[index];
       });
       const tally = (['deployed', 'skipped', 'failed'] as const)
@@ -305,6 +305,15 @@ function resultOf(base: TargetResult, deployed: DeployRun, signal: AbortSignal):
     return { ...base, outcome: 'skipped', deploymentId, health, detail: why };
   }
   return { ...base, outcome: 'deployed', deploymentId, health };
+}
+
+/**
+ * Whether the target runs this rollout's release now: deployed, or failed after its deployment
+ * succeeded (its workers could not be restarted, say) without a rollback of its own.
+ */
+function changedBy(result: TargetResult, deployed: DeployRun): boolean {
+  if (result.outcome === 'deployed') return true;
+  return result.outcome === 'failed' && deployed.release?.succeeded === true && !deployed.rollback;
 }
 
 /** What a target the rollout changed came to once it was put back, or could not be. */

@@ -73,6 +73,38 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     },
   );
 
+  it('with rollback-all, puts back a target that failed after its deployment succeeded', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const f = await fleet(onTestFinished, runActionInProcess);
+    await f.rollOut('a');
+    const goodSha = f.lastSha();
+    // c3 (wave 2) names a worker its instance does not have: its restart fails (404) once its
+    // deployment of the new release succeeded.
+    const targets = f.targets().replace(/(label: c3)/, '$1, workers: [987654]');
+    expect(targets).toContain('workers: [987654]');
+    const next = await f.rollOut('b', { inputs: { 'on-failure': 'rollback-all', targets } });
+    expect(next.exitCode).toBe(1);
+    expect(outcomes(next.targets)).toEqual([
+      'rolled-back',
+      'rolled-back',
+      'rolled-back',
+      ...Array(3).fill('not-started'),
+    ]);
+    // Every instance runs the bytes it ran before the rollout.
+    const now = f.lastSha();
+    for (const id of f.instances) expect(now.get(id)).toBe(goodSha.get(id));
+    expect(next.stdout).toContain(
+      'Rolling back the 3 target(s) this rollout changed, each to its last healthy release.',
+    );
+    expect(next.errors).toEqual([
+      expect.stringMatching(
+        /^Target c3 \(\d+\/production\) in wave 2 failed: Could not restart worker 987654 .* 3 rolled back to their last healthy release, 0 left on the new release\.$/,
+      ),
+    ]);
+  });
+
   it('skips a target that has the same bytes live already', async ({ expect, onTestFinished }) => {
     const f = await fleet(onTestFinished, runActionInProcess);
     await f.rollOut('a');
