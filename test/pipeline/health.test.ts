@@ -45,13 +45,21 @@ function settings(overrides: Partial<HealthSettings> = {}): HealthSettings {
 }
 
 /** An environment whose current deployment answers as `answers` say, one look after another. */
+/**
+ * An environment that answers each look with the next record (the last again and again); a
+ * record that says nothing of its creation was created at the start of 2026-06-01.
+ */
 function environments(...answers: unknown[]) {
   let look = 0;
   return {
     looks: () => look,
     getEnvironment: async () => {
       const answer = answers[Math.min(look++, answers.length - 1)];
-      return { current_deployment: answer } as never;
+      const record =
+        answer && typeof answer === 'object' && !('created_at' in answer)
+          ? { created_at: '2026-06-01T00:00:00Z', ...answer }
+          : answer;
+      return { current_deployment: record } as never;
     },
   };
 }
@@ -122,7 +130,11 @@ describe("Amezmo's own health check", () => {
       { id: 42, healthcheck: pending },
       {
         id: 42,
-        healthcheck: { ...pending, healthcheck_status_code: 200, healthcheck_sent_at: 'now' },
+        healthcheck: {
+          ...pending,
+          healthcheck_status_code: 200,
+          healthcheck_sent_at: '2026-06-01T00:00:30Z',
+        },
       },
     );
     const clock = fakeClock();
@@ -299,15 +311,35 @@ describe("Amezmo's own health check", () => {
     );
   });
 
+  it("never takes a check as this deployment's when the record says nothing of its creation", async () => {
+    const client = environments({
+      id: 42,
+      created_at: null,
+      healthcheck: {
+        healthcheck_url: 'https://shop.amezmo.test/up',
+        healthcheck_status_code: 200,
+        healthcheck_sent_at: '2020-01-01T00:00:04.000000Z',
+      },
+    });
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 6 }));
+    expect(report.health).toBe('unhealthy');
+    expect(report.detail).toBe(
+      "Amezmo's health check of https://shop.amezmo.test/up had not run after 6 s (the one " +
+        "shown, sent at 2020-01-01T00:00:04.000000Z, could not be told to be this deployment's: " +
+        "its time, or the deployment's created_at, could not be read)",
+    );
+  });
+
   it.each([
     ['2026-06-01T00:00:04.000000Z', '2026-06-01T00:01:00.000000Z', 'not-sent'],
     ['2026-06-01 00:00:59', '2026-06-01T00:01:00Z', 'not-sent'],
     ['2026-06-01T02:00:59+02:00', '2026-06-01T00:01:00.000000Z', 'not-sent'],
     ['2026-06-01T00:01:00.000000Z', '2026-06-01T00:01:00.000000Z', 'healthy'],
     ['2026-06-01T00:01:05.000000Z', '2026-06-01T00:01:00.000000Z', 'healthy'],
-    // What cannot be read as a time is not taken as stale: the record is read as it says.
-    ['yesterday', '2026-06-01T00:01:00.000000Z', 'healthy'],
-    ['2026-06-01T00:00:04Z', undefined, 'healthy'],
+    // What cannot be read as a time cannot tell the check to be this deployment's: not taken.
+    ['yesterday', '2026-06-01T00:01:00.000000Z', 'not-sent'],
+    ['2026-06-01T00:00:04Z', null, 'not-sent'],
+    ['2026-06-01T00:00:04Z', 'an hour ago', 'not-sent'],
   ])(
     'reads a check sent at %s of a deployment created at %s as %s',
     (sentAt, createdAt, verdict) => {
