@@ -284,6 +284,12 @@ export const PROMOTE_FLAGS: readonly FlagSpec[] = [
       ].includes(spec.name),
   ),
   {
+    name: 'force',
+    flags: '--force',
+    kind: 'switch',
+    description: 'deploy the release even when --to runs its bytes already',
+  },
+  {
     name: 'dry-run',
     flags: '--dry-run',
     kind: 'switch',

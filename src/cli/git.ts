@@ -78,9 +78,11 @@ export async function localStanding(
   head: string,
 ): Promise<CommitStanding | undefined> {
   const behind = await isAncestor(cwd, head, base);
-  if (behind !== false) return behind && 'behind';
-  const ahead = await isAncestor(cwd, base, head);
-  return ahead === undefined ? undefined : ahead ? 'ahead' : 'diverged';
+  const ahead = behind === undefined ? undefined : await isAncestor(cwd, base, head);
+  if (behind === undefined || ahead === undefined) return undefined;
+  // Each an ancestor of the other (git counts a commit as its own): the same commit.
+  if (behind && ahead) return 'identical';
+  return behind ? 'behind' : ahead ? 'ahead' : 'diverged';
 }
 
 /**

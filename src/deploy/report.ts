@@ -24,7 +24,12 @@ export function deployOutputs(run: DeployRun): Record<string, string> {
     'deployment-status': release?.deploymentStatus ?? '',
     'environment-url': run.environmentUrl,
     ...archiveOutputs(release),
-    'promoted-from': promotedFromOutput(run.promotion),
+    // Empty when nothing was deployed: skipped (the bytes live already), refused, or failed
+    // before a deployment was made.
+    'promoted-from':
+      release?.deploymentId === undefined || release.alreadyLive
+        ? ''
+        : promotedFromOutput(run.promotion),
     'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
     ...healthOutputs(release),
     'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',

@@ -31,6 +31,7 @@ describe('localStanding', () => {
     ['behind', 'new', 'old'],
     ['ahead', 'old', 'new'],
     ['diverged', 'new', 'side'],
+    ['identical', 'new', 'new'],
   ])('answers %s for %s...%s', async (standing, base, head) => {
     expect(await localStanding(clone, commits[base] as string, commits[head] as string)).toBe(
       standing,

@@ -130,15 +130,13 @@ describe.concurrent('promote-from', () => {
     const forged = Buffer.from(healthy.bytes);
     forged[100] = (forged[100] as number) ^ 0xff;
     w.github.setArtifactBytes(artifact?.id as number, forged);
-    // The source was found, and the output says so; its bytes were refused as they read back.
+    // The source was found, and its bytes were refused as they read back: nothing promoted.
     const tampered = await refusals(
       await w.promote(),
       `::error::The archive kept as artifact ${artifact?.id} ('${artifact?.name}', run ${artifact?.runId}) reads back as ${healthy.bytes.length} bytes with sha256 ${sha256(forged)}, not the ${healthy.sha256} the ledger recorded: it was not deployed. Deploy a commit again to make a new release.`,
     );
 
-    expect(JSON.parse(tampered.outputs['promoted-from'] ?? '')).toMatchObject({
-      sha256: healthy.sha256,
-    });
+    expect(tampered.outputs['promoted-from']).toBe('');
 
     // Nothing reached production: three uploads (old, broken, healthy), three records.
     expect(w.uploads()).toBe(3);
@@ -211,6 +209,30 @@ describe.concurrent('amezmo-deploy promote', () => {
       promoted_from: { instance: w.instance, environment: 'staging' },
     });
 
+    // Again: production runs those bytes, of the same commit; nothing is promoted, and the
+    // advice to deploy them again is a flag this command has.
+    const again = await cli(
+      ['promote', '--from', 'staging', '--to', 'production', '--json'],
+      second,
+    );
+    expect(again.exitCode).toBe(0);
+    expect(again.stderr).toContain(
+      `The promotion changes no commit: ${short(second)} is live already.`,
+    );
+    expect(again.stderr).not.toContain('an ancestor of');
+    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: true, 'promoted-from': null });
+    expect(JSON.parse(again.stdout)['skip-reason']).toMatch(/Pass --force to deploy it again\.$/);
+    expect(w.uploads()).toBe(3);
+    const forced = await cli(
+      ['promote', '--from', 'staging', '--to', 'production', '--force', '--json'],
+      second,
+    );
+    expect(forced.exitCode).toBe(0);
+    expect(w.uploads()).toBe(4);
+    expect(JSON.parse(forced.stdout)['promoted-from']).toMatchObject({
+      sha256: sha256(stagedBytes),
+    });
+
     // Without a ledger folder there is nothing to promote from: a usage error, nothing sent.
     const bare = await runCli({
       args: ['promote', '--from', 'staging', '--to', 'production'],
@@ -224,6 +246,6 @@ describe.concurrent('amezmo-deploy promote', () => {
     });
     expect(bare.exitCode).toBe(2);
     expect(bare.stderr).toContain('No ledger folder: a promotion deploys the release');
-    expect(w.uploads()).toBe(3);
+    expect(w.uploads()).toBe(4);
   });
 });

@@ -103,6 +103,8 @@ describe.concurrent('promote-from', { timeout: 60_000 }, () => {
         `^the archive \\(sha256 ${staged.sha256}\\) is already live: Amezmo deployment \\d+ of commit ${short(staged.commit)} has the same bytes\\.`,
       ),
     );
+    // Nothing was promoted by this run.
+    expect(again.outputs['promoted-from']).toBe('');
     expect(w.uploads()).toBe(3);
     expect(w.ledger()).toHaveLength(records);
   });
