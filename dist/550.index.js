@@ -497,6 +497,7 @@ async function checkKeptBytes(path, release, signal) {
 /* harmony export */   Md: () => (/* binding */ payloadOf),
 /* harmony export */   Wr: () => (/* binding */ healthOf),
 /* harmony export */   c1: () => (/* binding */ MAX_RELEASES),
+/* harmony export */   cW: () => (/* binding */ ENDED_STATES),
 /* harmony export */   gt: () => (/* binding */ describeKept),
 /* harmony export */   sG: () => (/* binding */ outcomeOf),
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
@@ -635,15 +636,54 @@ const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
 }
+/** The health a status records, when it records one. */
+function markOf(status) {
+    const description = isObject(status) ? status.description : undefined;
+    const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+    return match ? match[1] : undefined;
+}
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
 function healthOf(statuses) {
     for (const status of statuses) {
-        const description = isObject(status) ? status.description : undefined;
-        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-        if (match)
-            return match[1];
+        const health = markOf(status);
+        if (health)
+            return health;
     }
     return 'unknown';
+}
+/**
+ * Since when a release's statuses (newest first) have said it is healthy, without a break: the
+ * time of the oldest healthy mark after the newest that said otherwise. '' when the newest mark
+ * is not healthy, or a mark of that run has no time.
+ */
+function healthySinceOf(statuses) {
+    let since = '';
+    for (const status of statuses) {
+        const health = markOf(status);
+        if (health === undefined)
+            continue;
+        if (health !== 'healthy')
+            break;
+        const at = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.created_at;
+        if (typeof at !== 'string' || !Number.isFinite(Date.parse(at)))
+            return '';
+        since = at;
+    }
+    return since;
+}
+/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
+const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
+/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+function ranOf(statuses) {
+    for (const status of [...statuses].reverse()) {
+        const record = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status);
+        const state = record?.state;
+        if (typeof state !== 'string' || !ENDED_STATES.includes(state))
+            continue;
+        const at = record?.created_at;
+        return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
+    }
+    return { state: '', health: 'unknown', at: '' };
 }
 /**
  * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
@@ -661,6 +701,8 @@ function outcomeOf(statuses) {
         health: healthOf(statuses),
         state: typeof state === 'string' ? state : '',
         at: typeof at === 'string' ? at : '',
+        healthySince: healthySinceOf(statuses),
+        ran: ranOf(statuses),
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */

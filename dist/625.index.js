@@ -158,7 +158,7 @@ async function runRollout(settings, context, deps) {
                 const deployed = await (0,flow/* runDeploy */.z)(targetSettings(settings, target, source), context, targetDeps(deps, target));
                 const result = resultOf(results[index], deployed, deps.signal);
                 results[index] = { ...result, durationMs: deps.clock.now() - at };
-                if (result.outcome === 'deployed')
+                if (changedBy(result, deployed))
                     changed.set(index, deployed);
                 if (result.outcome === 'failed')
                     failed ??= results[index];
@@ -303,6 +303,15 @@ function resultOf(base, deployed, signal) {
         return { ...base, outcome: 'skipped', deploymentId, health, detail: why };
     }
     return { ...base, outcome: 'deployed', deploymentId, health };
+}
+/**
+ * Whether the target runs this rollout's release now: deployed, or failed after its deployment
+ * succeeded (its workers could not be restarted, say) without a rollback of its own.
+ */
+function changedBy(result, deployed) {
+    if (result.outcome === 'deployed')
+        return true;
+    return result.outcome === 'failed' && deployed.release?.succeeded === true && !deployed.rollback;
 }
 /** What a target the rollout changed came to once it was put back, or could not be. */
 function rolledBack(base, attempt) {

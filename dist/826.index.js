@@ -96,7 +96,10 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
             (amezmo.staleSentAt === undefined
                 ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
+                : amezmo.untimed
+                    ? ` (the one shown, sent at ${amezmo.staleSentAt}, could not be told to be this ` +
+                        "deployment's: its time, or the deployment's created_at, could not be read)"
+                    : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
         parts.push(amezmo.current === 'none'
@@ -211,8 +214,11 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
         url = check.url;
         if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
             logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
+                (check.untimed
+                    ? `but that time, or deployment ${target.deploymentId}'s created_at, cannot be ` +
+                        "read: it cannot be told to be this deployment's. Waiting for one that can."
+                    : `before deployment ${target.deploymentId} was created: it is the release ` +
+                        "before's. Waiting for a fresh one."));
             staleSaid = check.staleSentAt;
         }
         const left = deadline - clock.now();
@@ -243,7 +249,8 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
+ * healthy). A check sent before the deployment was created is the release before's: not yet run;
+ * so is one whose time, or the deployment's, cannot be read.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
@@ -255,9 +262,12 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     if (typeof sentAt === 'string' && sentAt !== '') {
         const sent = instantOf(sentAt);
         const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        // Either time unread, the check cannot be told to be this deployment's: not taken as it.
+        if (sent === undefined || created === undefined) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt, untimed: true };
         }
+        if (sent < created)
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }

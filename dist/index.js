@@ -208,7 +208,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // What only some runs need is loaded when they need it, so that a run that skips reads neither.
 /** A rollout in waves, its run and its report: only when `targets` is given. */
-const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
+const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(826), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
 /** The delivery figures of the summary: only when `stats` asks for them. */
 const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
@@ -2716,7 +2716,7 @@ var deploy_run = __nccwpck_require__(60114);
 
 
 /** What deploys once the ref does: `const { deliver } = await loadDelivery()`. */
-const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
+const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(826), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
 /** Decides, deploys through the pipeline, and restarts the workers; never throws. */
 async function runDeploy(settings, context, deps) {
     const { logger, group, signal } = deps;
@@ -2992,7 +2992,11 @@ function deployOutputs(run) {
         'deployment-status': release?.deploymentStatus ?? '',
         'environment-url': run.environmentUrl,
         ...archiveOutputs(release),
-        'promoted-from': promotedFromOutput(run.promotion),
+        // Empty when nothing was deployed: skipped (the bytes live already), refused, or failed
+        // before a deployment was made.
+        'promoted-from': release?.deploymentId === undefined || release.alreadyLive
+            ? ''
+            : promotedFromOutput(run.promotion),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
         ...healthOutputs(release),
         'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',

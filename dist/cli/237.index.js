@@ -57,22 +57,31 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/compare.ts
 var compare = __webpack_require__(20480);
+// EXTERNAL MODULE: ./src/ledger/record.ts
+var record = __webpack_require__(97016);
 ;// CONCATENATED MODULE: ./src/figures/history.ts
-/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
-const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
+// The history of an environment's releases, from the ledger's entries and how each one's run
+// ended (pure: the entries are read elsewhere). Newest first, as the ledger answers them. How a
+// release ended is told from the releases after it: the newest release that went live is live;
+// one that went live and that a later one replaced was replaced, or rolled back when what
+// replaced it deployed an earlier release's bytes again (a rollback, `redeploy_of`); one whose
+// deployment failed or was cancelled, or that the environment did not run (`not-live`), never
+// went live (the release before it stayed).
+
 /** Whether the release's run has ended. */
 function hasEnded(release) {
-    return ENDED_STATES.includes(release.outcome.state);
+    return record/* ENDED_STATES */.cW.includes(release.outcome.state);
 }
 /**
  * Whether the release went live: its deployment succeeded (found unhealthy or not, it is what
- * the environment runs), or its run has not ended (a deployment not followed, `wait: false`).
+ * the environment ran), or its run has not ended (a deployment not followed, `wait: false`).
+ * One found `not-live` was not run by the environment when its health was proven.
  */
 function wentLive(release) {
     const { state, health } = release.outcome;
     if (!hasEnded(release))
         return true;
-    return state === 'success' || health === 'unhealthy' || health === 'not-live';
+    return state === 'success' || health === 'unhealthy';
 }
 /** The environment's history: each release, newest first, with how it ended. */
 function historyOf(releases) {
@@ -124,12 +133,19 @@ const DAY_MS = 86_400_000;
 function proven(release) {
     return release.outcome.health === 'healthy';
 }
-/** Whether a release failed: found unhealthy or not live, or its deployment failed. */
+/**
+ * Whether a release failed: its own run found it unhealthy or not live, or its deployment
+ * failed. A later run that proves it healthy restores it; it does not undo the failure.
+ */
 function failed(release) {
     if (!hasEnded(release))
         return false;
-    const { state, health } = release.outcome;
+    const { state, health } = release.outcome.ran;
     return (health === 'unhealthy' || health === 'not-live' || state === 'failure' || state === 'error');
+}
+/** When a failed release was proven healthy again, by a later run; NaN when it was not. */
+function reprovenAt(release) {
+    return proven(release) ? Date.parse(release.outcome.healthySince) : Number.NaN;
 }
 /** The releases whose record was made in the window, by index into `releases`. */
 function inWindow(request) {
@@ -213,7 +229,8 @@ function deliveryFigures(request) {
             changes++;
     }
     // Oldest first: an incident opens at a failed release's end and closes at the end of the next
-    // release proven healthy; every release in between, and that one, is rework, as is a rollback.
+    // release proven healthy, or when the failed one is proven healthy again by a later run; every
+    // release in between, and that one, is rework, as is a rollback.
     const restores = [];
     let rework = 0;
     let openedAt;
@@ -222,15 +239,22 @@ function deliveryFigures(request) {
         const counted = inside.has(index);
         if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
             rework++;
-        if (failed(release)) {
-            if (openedAt === undefined && counted)
-                openedAt = Date.parse(release.outcome.at);
-        }
-        else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
-            const restore = seconds(openedAt, Date.parse(release.outcome.at));
+        const restoredAt = (at) => {
+            const restore = seconds(openedAt, at);
             if (restore !== undefined)
                 restores.push(restore);
             openedAt = undefined;
+        };
+        if (failed(release)) {
+            if (openedAt === undefined && counted)
+                openedAt = Date.parse(release.outcome.ran.at);
+            // Proven healthy since, as it stands: that restored it.
+            const again = reprovenAt(release);
+            if (openedAt !== undefined && Number.isFinite(again))
+                restoredAt(again);
+        }
+        else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+            restoredAt(Date.parse(release.outcome.at));
         }
     }
     const deployments = inside.size;
@@ -655,10 +679,13 @@ async function isAncestor(cwd, ancestor, commit) {
  */
 async function localStanding(cwd, base, head) {
     const behind = await isAncestor(cwd, head, base);
-    if (behind !== false)
-        return behind && 'behind';
-    const ahead = await isAncestor(cwd, base, head);
-    return ahead === undefined ? undefined : ahead ? 'ahead' : 'diverged';
+    const ahead = behind === undefined ? undefined : await isAncestor(cwd, base, head);
+    if (behind === undefined || ahead === undefined)
+        return undefined;
+    // Each an ancestor of the other (git counts a commit as its own): the same commit.
+    if (behind && ahead)
+        return 'identical';
+    return behind ? 'behind' : ahead ? 'ahead' : 'diverged';
 }
 /**
  * The commits `head` has that `base` lacks in the clone at `cwd` (newest first, `most` of them)

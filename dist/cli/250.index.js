@@ -672,7 +672,11 @@ function deployOutputs(run) {
         'deployment-status': release?.deploymentStatus ?? '',
         'environment-url': run.environmentUrl,
         ...(0,report/* archiveOutputs */.py)(release),
-        'promoted-from': promotedFromOutput(run.promotion),
+        // Empty when nothing was deployed: skipped (the bytes live already), refused, or failed
+        // before a deployment was made.
+        'promoted-from': release?.deploymentId === undefined || release.alreadyLive
+            ? ''
+            : promotedFromOutput(run.promotion),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
         ...(0,report/* healthOutputs */.Bv)(release),
         'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
@@ -938,7 +942,7 @@ async function runRollout(settings, context, deps) {
                 const deployed = await runDeploy(targetSettings(settings, target, source), context, targetDeps(deps, target));
                 const result = resultOf(results[index], deployed, deps.signal);
                 results[index] = { ...result, durationMs: deps.clock.now() - at };
-                if (result.outcome === 'deployed')
+                if (changedBy(result, deployed))
                     changed.set(index, deployed);
                 if (result.outcome === 'failed')
                     failed ??= results[index];
@@ -1083,6 +1087,15 @@ function resultOf(base, deployed, signal) {
         return { ...base, outcome: 'skipped', deploymentId, health, detail: why };
     }
     return { ...base, outcome: 'deployed', deploymentId, health };
+}
+/**
+ * Whether the target runs this rollout's release now: deployed, or failed after its deployment
+ * succeeded (its workers could not be restarted, say) without a rollback of its own.
+ */
+function changedBy(result, deployed) {
+    if (result.outcome === 'deployed')
+        return true;
+    return result.outcome === 'failed' && deployed.release?.succeeded === true && !deployed.rollback;
 }
 /** What a target the rollout changed came to once it was put back, or could not be. */
 function rolledBack(base, attempt) {
@@ -1488,9 +1501,10 @@ var releases = __webpack_require__(48199);
 ;// CONCATENATED MODULE: ./src/promote/judge.ts
 
 /**
- * Promote, or refuse naming why and what to do. The soak is counted from the time the release's
- * record was made (the GitHub deployment, or the ledger folder's record): the start of that
- * release, which went live and was proven healthy soon after.
+ * Promote, or refuse naming why and what to do. The soak is counted from the time the release
+ * was first recorded healthy in its newest unbroken run of healthy marks: never from before it
+ * was live (its record is made when its upload starts), nor across a time it was recorded
+ * unhealthy.
  */
 function judgeSource(facts) {
     const { from, live } = facts;
@@ -1511,16 +1525,17 @@ function judgeSource(facts) {
             'was proven healthy: fix it and deploy there again.');
     }
     if (from.soakSeconds > 0) {
-        const since = Date.parse(live.createdAt);
+        const since = Date.parse(facts.healthySince);
         if (!Number.isFinite(since)) {
-            return refuse(`${release} has no time recorded, so its soak of ${(0,format/* formatDuration */.a3)(from.soakSeconds)} ` +
-                'cannot be told. Deploy there again, or promote with soak: 0.');
+            return refuse(`${release} has no time recorded for its health, so its soak of ` +
+                `${(0,format/* formatDuration */.a3)(from.soakSeconds)} cannot be told. Deploy there again, or promote ` +
+                'with soak: 0.');
         }
         const left = Math.ceil(from.soakSeconds - (facts.now - since) / 1000);
         if (left > 0) {
-            return refuse(`${release} has been live for ${(0,format/* formatDuration */.a3)(Math.max(0, from.soakSeconds - left))}, ` +
-                `less than the soak of ${(0,format/* formatDuration */.a3)(from.soakSeconds)}: ${(0,format/* formatDuration */.a3)(left)} ` +
-                'left. Promote it again then.');
+            return refuse(`${release} has been proven healthy for ` +
+                `${(0,format/* formatDuration */.a3)(Math.max(0, from.soakSeconds - left))}, less than the soak of ` +
+                `${(0,format/* formatDuration */.a3)(from.soakSeconds)}: ${(0,format/* formatDuration */.a3)(left)} left. Promote it again then.`);
         }
     }
     const gone = (how) => refuse(`the kept archive of ${release} ${how}, so its exact bytes cannot be promoted. Deploy its commit there again to keep them, then promote.`);
@@ -1568,10 +1583,9 @@ async function findSource(from, ledger, { client, clock, logger, signal }) {
             `${ledger.problem(error)}.`, { cause: error });
     }
     const entry = (0,releases/* liveEntry */.H$)(entries, environment.current_deployment_id);
-    const live = entry && {
-        ...entry,
-        health: await ledger.healthOf(entry, signal),
-    };
+    const outcome = entry && (await ledger.outcomeOf(entry, signal));
+    const live = entry && outcome && { ...entry, health: outcome.health };
+    const healthySince = outcome?.healthySince ?? '';
     const artifact = live?.artifact;
     const archive = artifact
         ? await ledger.archiveState({ ...live, artifact }, signal)
@@ -1583,6 +1597,7 @@ async function findSource(from, ledger, { client, clock, logger, signal }) {
         from,
         current: environment.current_deployment_id,
         live,
+        healthySince,
         archive,
         distrust,
         now: clock.now(),
@@ -1592,7 +1607,7 @@ async function findSource(from, ledger, { client, clock, logger, signal }) {
     const found = live;
     logger.info(`Promoting from '${from.environment}' (instance ${from.instance}): commit ` +
         `${(0,format/* shortSha */.Fu)(found.commit)}, Amezmo deployment ${found.deploymentId}, sha256 ` +
-        `${found.sha256}, recorded ${found.health} at ${found.createdAt || 'an unknown time'}.`);
+        `${found.sha256}, recorded healthy since ${healthySince || 'an unknown time'}.`);
     return found;
 }
 
@@ -1868,6 +1883,7 @@ async function deliver(settings, context, deps, decided) {
             url: run.environmentUrl,
             live,
             expectedCheck: (0,pipeline_environment/* healthCheckUrlOf */.xJ)(environment),
+            before: environment.current_deployment_id,
             walk,
         });
         const release = promotion && ledger
@@ -1963,6 +1979,7 @@ function releaseRequest(settings, context, deps, found) {
         mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, commit, url, settings.promote ? 'Promoting' : 'Deploying'),
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
+        before: found.before,
         ledger: {
             keepDays: settings.keepDays,
             attempt: context.runAttempt,
@@ -2073,6 +2090,7 @@ async function rollBack(settings, context, deps, found) {
         health: { ...settings.health, environmentUrl: found.url },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
+        before: found.broken.deploymentId,
     }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }

@@ -1081,9 +1081,10 @@ function githubLedger(target, store) {
     });
 }
 /**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
+ * The releases of `environment` on `instance`, newest first (by id, as GitHub lists
+ * deployments: a list whose pages shifted while it was read, another run recording a release,
+ * gives a deployment twice, read once here). Deployments of other tasks, instances or payloads
+ * are passed over. Throws what GitHub answered: the caller says which permission is missing.
  */
 async function readLedger(target, where, signal) {
     const deployments = await target.github.paginate((0,rest/* repoPath */.qN)(target, '/deployments'), {
@@ -1091,10 +1092,14 @@ async function readLedger(target, where, signal) {
         signal,
     });
     const entries = [];
-    for (const each of deployments) {
+    const seen = new Set();
+    for (const each of newestFirst(deployments)) {
         const deployment = (0,shape/* asRecord */.qY)(each);
         if (!deployment || !Number.isSafeInteger(deployment.id))
             continue;
+        if (seen.has(deployment.id))
+            continue;
+        seen.add(deployment.id);
         const record = (0,ledger_record/* recordOf */.zv)(deployment.payload);
         if (!record || record.instance !== where.instance || record.environment !== where.environment) {
             continue;
@@ -1113,9 +1118,25 @@ async function readLedger(target, where, signal) {
 async function healthOfRelease(target, entry, signal) {
     return (0,ledger_record/* healthOf */.Wr)(await statusesOf(target, entry, signal));
 }
-/** A release's statuses, newest first, as GitHub answers them. */
-function statusesOf(target, entry, signal) {
-    return target.github.paginate((0,rest/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
+/** A release's statuses, newest first. */
+async function statusesOf(target, entry, signal) {
+    const path = (0,rest/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`);
+    return newestFirst(await target.github.paginate(path, { signal }));
+}
+/**
+ * GitHub's records (deployments, statuses) by id, the newest first, as GitHub lists them, but
+ * not taken on trust: what the ledger says is read from the newest. Those without an id go last,
+ * in the order they came.
+ */
+function newestFirst(records) {
+    const idOf = (record) => {
+        const id = (0,shape/* asRecord */.qY)(record)?.id;
+        return Number.isSafeInteger(id) ? id : -1;
+    };
+    return records
+        .map((record, index) => ({ record, index, id: idOf(record) }))
+        .sort((a, b) => b.id - a.id || a.index - b.index)
+        .map(({ record }) => record);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
 function ledgerProblem(error) {

@@ -504,6 +504,10 @@ __webpack_require__.d(__webpack_exports__, {
   skipsWithoutProof: () => (/* binding */ skipsWithoutProof)
 });
 
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __webpack_require__(65640);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/client.ts + 1 modules
 var client = __webpack_require__(25309);
 // EXTERNAL MODULE: ./src/format.ts
@@ -516,8 +520,6 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/ledger/artifacts.ts
 var artifacts = __webpack_require__(39550);
 // EXTERNAL MODULE: ./src/github/deployments.ts
@@ -842,8 +844,6 @@ class GrowingFile {
 
 // EXTERNAL MODULE: ./src/pipeline/archive.ts + 1 modules
 var pipeline_archive = __webpack_require__(47748);
-// EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __webpack_require__(65640);
 // EXTERNAL MODULE: ./src/api/shape.ts
 var shape = __webpack_require__(71989);
 // EXTERNAL MODULE: ./src/http/errors.ts
@@ -1266,6 +1266,7 @@ async function deployRelease(request, deps) {
                         return await (0,pipeline_upload/* uploadArchive */.wG)(request, archive.path, request.fields, deps, {
                             launching: request.launching,
                             startedAt: request.startedAt,
+                            before: request.before,
                             exact,
                         });
                     }
@@ -1288,7 +1289,7 @@ async function deployRelease(request, deps) {
                 });
             });
             result = { ...result, succeeded: true };
-            const succeeded = request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
+            const succeeded = succeededText(request, created.id);
             if (!request.health) {
                 await mirror.succeeded(succeeded);
                 return result;
@@ -1309,7 +1310,16 @@ async function deployRelease(request, deps) {
             if (mirror.id === undefined && likely) {
                 mirror = await startRecords(recordedRelease(request, likely.id, result), deps);
             }
-            await mirror.failed(error, signal.aborted);
+            if (result.deploymentId !== undefined && (0,statuses/* isSucceeded */.Ak)(result.deploymentStatus)) {
+                // Amezmo said it succeeded (the cancel of a run stopped late may say so too): it is
+                // live, whatever stopped the proof of its health, which stays unknown.
+                const why = signal.aborted ? 'the run was cancelled' : (0,errors/* clauseOf */.pQ)(error);
+                const text = `${succeededText(request, result.deploymentId)}; health not proven: ${why}`;
+                await mirror.settle('success', text.slice(0, 140));
+            }
+            else {
+                await mirror.failed(error, signal.aborted);
+            }
             throw error;
         }
     }
@@ -1326,6 +1336,10 @@ async function deployRelease(request, deps) {
     finally {
         await work.dispose();
     }
+}
+/** What the record says of a deployment that succeeded. */
+function succeededText(request, deploymentId) {
+    return request.mirror?.succeededText ?? `Amezmo deployment ${deploymentId} succeeded`;
 }
 /**
  * The deployment an upload with a lost answer most likely made, taken as this run's; none when
@@ -1357,7 +1371,12 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
     const stopUpload = new AbortController();
     const stopWriting = new AbortController();
     let uploadFailure;
-    const upload = (0,pipeline_upload/* uploadArchive */.wG)(request, destination, request.fields, { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) }, { launching: request.launching, startedAt: request.startedAt, growing: file }).catch((error) => {
+    const upload = (0,pipeline_upload/* uploadArchive */.wG)(request, destination, request.fields, { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) }, {
+        launching: request.launching,
+        startedAt: request.startedAt,
+        before: request.before,
+        growing: file,
+    }).catch((error) => {
         uploadFailure = { error };
         stopWriting.abort(error);
         throw error;
@@ -1522,11 +1541,17 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
     let interval = pauses.first;
     for (;;) {
         try {
-            return await client.createDeployment(target.instance, params, { signal, onProgress });
+            const created = await client.createDeployment(target.instance, params, {
+                signal,
+                onProgress,
+            });
+            if (created.id === options.before)
+                throw notCreated(target, created);
+            return created;
         }
         catch (error) {
             if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
-                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+                throw await withLikelyDeployment(error, deps, fields, options);
             }
             const launching = options.launching;
             if (!launching || !isStillLaunching(error))
@@ -1542,16 +1567,27 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         }
     }
 }
+/**
+ * An upload answered with the deployment that was current before it: no new deployment can be
+ * told from that answer, and none is taken as this run's (its bytes were never proven to be
+ * these).
+ */
+function notCreated(target, created) {
+    return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`The Amezmo API answered the upload with deployment ${created.id}, the one current on ` +
+        `environment '${target.environment}' before it, not a new one. The deployment may have ` +
+        `been created all the same: check the deployments of environment '${target.environment}' ` +
+        `on instance ${target.instance} in the Amezmo dashboard before running this again.`, undefined, { instanceId: target.instance, environment: target.environment });
+}
 function isStillLaunching(error) {
     return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
  * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
+ * current one: when that is of this commit and ref, no older than this run, and not the one
+ * current before the upload, it is named, so that nobody deploys again blindly.
  */
-async function withLikelyDeployment(error, { client }, fields, startedAt) {
+async function withLikelyDeployment(error, { client }, fields, { startedAt, before }) {
     try {
         // The run's signal may be aborted already: the look-up gets a few seconds of its own.
         const environment = await client.getEnvironment(error.instanceId, error.environment, {
@@ -1561,6 +1597,7 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
         const current = environment.current_deployment;
         const refName = fields.tag ?? fields.branch;
         const ours = current &&
+            current.id !== before &&
             typeof current.commit === 'string' &&
             current.commit !== '' &&
             (fields.commit ?? '').startsWith(current.commit) &&

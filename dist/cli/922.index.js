@@ -3218,11 +3218,17 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
     let interval = pauses.first;
     for (;;) {
         try {
-            return await client.createDeployment(target.instance, params, { signal, onProgress });
+            const created = await client.createDeployment(target.instance, params, {
+                signal,
+                onProgress,
+            });
+            if (created.id === options.before)
+                throw notCreated(target, created);
+            return created;
         }
         catch (error) {
             if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
-                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+                throw await withLikelyDeployment(error, deps, fields, options);
             }
             const launching = options.launching;
             if (!launching || !isStillLaunching(error))
@@ -3238,16 +3244,27 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         }
     }
 }
+/**
+ * An upload answered with the deployment that was current before it: no new deployment can be
+ * told from that answer, and none is taken as this run's (its bytes were never proven to be
+ * these).
+ */
+function notCreated(target, created) {
+    return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`The Amezmo API answered the upload with deployment ${created.id}, the one current on ` +
+        `environment '${target.environment}' before it, not a new one. The deployment may have ` +
+        `been created all the same: check the deployments of environment '${target.environment}' ` +
+        `on instance ${target.instance} in the Amezmo dashboard before running this again.`, undefined, { instanceId: target.instance, environment: target.environment });
+}
 function isStillLaunching(error) {
     return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
  * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
+ * current one: when that is of this commit and ref, no older than this run, and not the one
+ * current before the upload, it is named, so that nobody deploys again blindly.
  */
-async function withLikelyDeployment(error, { client }, fields, startedAt) {
+async function withLikelyDeployment(error, { client }, fields, { startedAt, before }) {
     try {
         // The run's signal may be aborted already: the look-up gets a few seconds of its own.
         const environment = await client.getEnvironment(error.instanceId, error.environment, {
@@ -3257,6 +3274,7 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
         const current = environment.current_deployment;
         const refName = fields.tag ?? fields.branch;
         const ours = current &&
+            current.id !== before &&
             typeof current.commit === 'string' &&
             current.commit !== '' &&
             (fields.commit ?? '').startsWith(current.commit) &&

@@ -1993,7 +1993,7 @@ const PROMOTE_FLAGS = [
     {
         name: 'soak',
         flags: '--soak <duration>',
-        description: 'how long the release must have been live on --from, e.g. 30m, 2h; 0 for none',
+        description: 'how long the release must have been live and proven healthy on --from, e.g. 30m, 2h; 0 for none',
     },
     ...DEPLOY_FLAGS.filter((spec) => ![
         'instance',
@@ -2015,6 +2015,12 @@ const PROMOTE_FLAGS = [
         'on-failure',
         'dry-run',
     ].includes(spec.name)),
+    {
+        name: 'force',
+        flags: '--force',
+        kind: 'switch',
+        description: 'deploy the release even when --to runs its bytes already',
+    },
     {
         name: 'dry-run',
         flags: '--dry-run',
@@ -6496,7 +6502,8 @@ var version = __nccwpck_require__(311);
 /** Which releases are counted at all, and how clock skew is handled: said once, before the figures. */
 const COUNTED = 'The releases counted are those the ledger recorded for the environment whose record was made ' +
     'within the window (--since). A release is proven healthy when its last health status says ' +
-    'healthy; it failed when it was found unhealthy or not live, or its deployment failed. A ' +
+    'healthy; it failed when its own run found it unhealthy or not live, or its deployment failed ' +
+    '(a later run that proves it healthy restores it, and does not undo the failure). A ' +
     'release whose health was not checked (wait: false) or that was cancelled is neither. Times ' +
     "are the ledger's own: a record's creation, its last status, and the commit's committer time. " +
     'A duration that comes out negative (clocks that disagree) is never reported: it is left out, ' +
@@ -6528,8 +6535,9 @@ const FIGURES = [
     {
         key: 'time-to-restore-median-s',
         name: 'Time to restore',
-        counting: "From a failed release's last status to the last status of the next release proven " +
-            'healthy, in seconds, the median; failures before that healthy release are one incident ' +
+        counting: "From the end of a failed release's run to the last status of the next release proven " +
+            'healthy, or to when a later run proved the failed release itself healthy, in seconds, ' +
+            'the median; failures before that healthy release are one incident ' +
             "(DORA's failed deployment recovery time). An incident not yet restored is not counted.",
     },
     {
@@ -6759,12 +6767,12 @@ class Terminal {
  * environments, the ledger for rollback and the figures), not every command's.
  */
 const COMMANDS = {
-    deploy: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(568), __nccwpck_require__.e(369), __nccwpck_require__.e(589), __nccwpck_require__.e(264), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95250)),
-    promote: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(568), __nccwpck_require__.e(369), __nccwpck_require__.e(589), __nccwpck_require__.e(264), __nccwpck_require__.e(250), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84214)),
-    status: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(568), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
-    rollback: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(568), __nccwpck_require__.e(369), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84413)),
+    deploy: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(826), __nccwpck_require__.e(369), __nccwpck_require__.e(7), __nccwpck_require__.e(264), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95250)),
+    promote: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(826), __nccwpck_require__.e(369), __nccwpck_require__.e(7), __nccwpck_require__.e(264), __nccwpck_require__.e(250), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84214)),
+    status: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(826), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
+    rollback: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(826), __nccwpck_require__.e(369), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84413)),
     figures: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(369), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237)),
-    preview: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(568), __nccwpck_require__.e(589), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31922)),
+    preview: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(826), __nccwpck_require__.e(7), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31922)),
     environments: () => Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(526), __nccwpck_require__.e(264), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24617)),
     lists: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20811)),
 };

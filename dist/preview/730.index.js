@@ -112,6 +112,10 @@ __webpack_require__.d(__webpack_exports__, {
   skipsWithoutProof: () => (/* binding */ skipsWithoutProof)
 });
 
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/client.ts + 1 modules
 var client = __webpack_require__(5309);
 // EXTERNAL MODULE: ./src/format.ts
@@ -124,8 +128,6 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/ledger/record.ts
@@ -260,15 +262,54 @@ const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
 }
+/** The health a status records, when it records one. */
+function markOf(status) {
+    const description = isObject(status) ? status.description : undefined;
+    const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+    return match ? match[1] : undefined;
+}
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
 function healthOf(statuses) {
     for (const status of statuses) {
-        const description = isObject(status) ? status.description : undefined;
-        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-        if (match)
-            return match[1];
+        const health = markOf(status);
+        if (health)
+            return health;
     }
     return 'unknown';
+}
+/**
+ * Since when a release's statuses (newest first) have said it is healthy, without a break: the
+ * time of the oldest healthy mark after the newest that said otherwise. '' when the newest mark
+ * is not healthy, or a mark of that run has no time.
+ */
+function healthySinceOf(statuses) {
+    let since = '';
+    for (const status of statuses) {
+        const health = markOf(status);
+        if (health === undefined)
+            continue;
+        if (health !== 'healthy')
+            break;
+        const at = asRecord(status)?.created_at;
+        if (typeof at !== 'string' || !Number.isFinite(Date.parse(at)))
+            return '';
+        since = at;
+    }
+    return since;
+}
+/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
+const ENDED_STATES = (/* unused pure expression or super */ null && (['success', 'failure', 'error', 'inactive']));
+/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+function ranOf(statuses) {
+    for (const status of [...statuses].reverse()) {
+        const record = asRecord(status);
+        const state = record?.state;
+        if (typeof state !== 'string' || !ENDED_STATES.includes(state))
+            continue;
+        const at = record?.created_at;
+        return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
+    }
+    return { state: '', health: 'unknown', at: '' };
 }
 /**
  * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
@@ -286,6 +327,8 @@ function outcomeOf(statuses) {
         health: healthOf(statuses),
         state: typeof state === 'string' ? state : '',
         at: typeof at === 'string' ? at : '',
+        healthySince: healthySinceOf(statuses),
+        ran: ranOf(statuses),
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
@@ -1235,8 +1278,6 @@ async function workFolder(tempDir) {
     return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
 }
 
-// EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __webpack_require__(5640);
 // EXTERNAL MODULE: ./src/api/shape.ts
 var shape = __webpack_require__(1989);
 // EXTERNAL MODULE: ./src/http/errors.ts
@@ -1657,6 +1698,7 @@ async function deployRelease(request, deps) {
                         return await (0,pipeline_upload/* uploadArchive */.wG)(request, archive.path, request.fields, deps, {
                             launching: request.launching,
                             startedAt: request.startedAt,
+                            before: request.before,
                             exact,
                         });
                     }
@@ -1679,7 +1721,7 @@ async function deployRelease(request, deps) {
                 });
             });
             result = { ...result, succeeded: true };
-            const succeeded = request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
+            const succeeded = succeededText(request, created.id);
             if (!request.health) {
                 await mirror.succeeded(succeeded);
                 return result;
@@ -1700,7 +1742,16 @@ async function deployRelease(request, deps) {
             if (mirror.id === undefined && likely) {
                 mirror = await startRecords(recordedRelease(request, likely.id, result), deps);
             }
-            await mirror.failed(error, signal.aborted);
+            if (result.deploymentId !== undefined && (0,statuses/* isSucceeded */.Ak)(result.deploymentStatus)) {
+                // Amezmo said it succeeded (the cancel of a run stopped late may say so too): it is
+                // live, whatever stopped the proof of its health, which stays unknown.
+                const why = signal.aborted ? 'the run was cancelled' : (0,errors/* clauseOf */.pQ)(error);
+                const text = `${succeededText(request, result.deploymentId)}; health not proven: ${why}`;
+                await mirror.settle('success', text.slice(0, 140));
+            }
+            else {
+                await mirror.failed(error, signal.aborted);
+            }
             throw error;
         }
     }
@@ -1717,6 +1768,10 @@ async function deployRelease(request, deps) {
     finally {
         await work.dispose();
     }
+}
+/** What the record says of a deployment that succeeded. */
+function succeededText(request, deploymentId) {
+    return request.mirror?.succeededText ?? `Amezmo deployment ${deploymentId} succeeded`;
 }
 /**
  * The deployment an upload with a lost answer most likely made, taken as this run's; none when
@@ -1748,7 +1803,12 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
     const stopUpload = new AbortController();
     const stopWriting = new AbortController();
     let uploadFailure;
-    const upload = (0,pipeline_upload/* uploadArchive */.wG)(request, destination, request.fields, { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) }, { launching: request.launching, startedAt: request.startedAt, growing: file }).catch((error) => {
+    const upload = (0,pipeline_upload/* uploadArchive */.wG)(request, destination, request.fields, { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) }, {
+        launching: request.launching,
+        startedAt: request.startedAt,
+        before: request.before,
+        growing: file,
+    }).catch((error) => {
         uploadFailure = { error };
         stopWriting.abort(error);
         throw error;

@@ -3675,7 +3675,10 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
             (amezmo.staleSentAt === undefined
                 ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
+                : amezmo.untimed
+                    ? ` (the one shown, sent at ${amezmo.staleSentAt}, could not be told to be this ` +
+                        "deployment's: its time, or the deployment's created_at, could not be read)"
+                    : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
         parts.push(amezmo.current === 'none'
@@ -3790,8 +3793,11 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
         url = check.url;
         if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
             logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
+                (check.untimed
+                    ? `but that time, or deployment ${target.deploymentId}'s created_at, cannot be ` +
+                        "read: it cannot be told to be this deployment's. Waiting for one that can."
+                    : `before deployment ${target.deploymentId} was created: it is the release ` +
+                        "before's. Waiting for a fresh one."));
             staleSaid = check.staleSentAt;
         }
         const left = deadline - clock.now();
@@ -3822,7 +3828,8 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
+ * healthy). A check sent before the deployment was created is the release before's: not yet run;
+ * so is one whose time, or the deployment's, cannot be read.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
@@ -3834,9 +3841,12 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     if (typeof sentAt === 'string' && sentAt !== '') {
         const sent = instantOf(sentAt);
         const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        // Either time unread, the check cannot be told to be this deployment's: not taken as it.
+        if (sent === undefined || created === undefined) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt, untimed: true };
         }
+        if (sent < created)
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }
@@ -4099,11 +4109,17 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
     let interval = pauses.first;
     for (;;) {
         try {
-            return await client.createDeployment(target.instance, params, { signal, onProgress });
+            const created = await client.createDeployment(target.instance, params, {
+                signal,
+                onProgress,
+            });
+            if (created.id === options.before)
+                throw notCreated(target, created);
+            return created;
         }
         catch (error) {
             if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u) {
-                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+                throw await withLikelyDeployment(error, deps, fields, options);
             }
             const launching = options.launching;
             if (!launching || !isStillLaunching(error))
@@ -4119,16 +4135,27 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         }
     }
 }
+/**
+ * An upload answered with the deployment that was current before it: no new deployment can be
+ * told from that answer, and none is taken as this run's (its bytes were never proven to be
+ * these).
+ */
+function notCreated(target, created) {
+    return new _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u(`The Amezmo API answered the upload with deployment ${created.id}, the one current on ` +
+        `environment '${target.environment}' before it, not a new one. The deployment may have ` +
+        `been created all the same: check the deployments of environment '${target.environment}' ` +
+        `on instance ${target.instance} in the Amezmo dashboard before running this again.`, undefined, { instanceId: target.instance, environment: target.environment });
+}
 function isStillLaunching(error) {
     return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
  * deployment may exist. The API has no list of deployments, but the environment shows its
- * current one: when that is of this commit and ref, and no older than this run, it is named, so
- * that nobody deploys again blindly.
+ * current one: when that is of this commit and ref, no older than this run, and not the one
+ * current before the upload, it is named, so that nobody deploys again blindly.
  */
-async function withLikelyDeployment(error, { client }, fields, startedAt) {
+async function withLikelyDeployment(error, { client }, fields, { startedAt, before }) {
     try {
         // The run's signal may be aborted already: the look-up gets a few seconds of its own.
         const environment = await client.getEnvironment(error.instanceId, error.environment, {
@@ -4138,6 +4165,7 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
         const current = environment.current_deployment;
         const refName = fields.tag ?? fields.branch;
         const ours = current &&
+            current.id !== before &&
             typeof current.commit === 'string' &&
             current.commit !== '' &&
             (fields.commit ?? '').startsWith(current.commit) &&

@@ -3719,7 +3719,7 @@ async function checkKeptBytes(path, release, signal) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
 /* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
-/* unused harmony export PAYLOAD_VERSION */
+/* unused harmony exports PAYLOAD_VERSION, ENDED_STATES */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71989);
 // The ledger's record of a release, in every store: the payload, versioned, that names the Amezmo
 // deployment, the archive's sha256, the commit and where the archive's bytes are kept (a workflow
@@ -3852,15 +3852,54 @@ const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
 }
+/** The health a status records, when it records one. */
+function markOf(status) {
+    const description = isObject(status) ? status.description : undefined;
+    const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+    return match ? match[1] : undefined;
+}
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
 function healthOf(statuses) {
     for (const status of statuses) {
-        const description = isObject(status) ? status.description : undefined;
-        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-        if (match)
-            return match[1];
+        const health = markOf(status);
+        if (health)
+            return health;
     }
     return 'unknown';
+}
+/**
+ * Since when a release's statuses (newest first) have said it is healthy, without a break: the
+ * time of the oldest healthy mark after the newest that said otherwise. '' when the newest mark
+ * is not healthy, or a mark of that run has no time.
+ */
+function healthySinceOf(statuses) {
+    let since = '';
+    for (const status of statuses) {
+        const health = markOf(status);
+        if (health === undefined)
+            continue;
+        if (health !== 'healthy')
+            break;
+        const at = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.created_at;
+        if (typeof at !== 'string' || !Number.isFinite(Date.parse(at)))
+            return '';
+        since = at;
+    }
+    return since;
+}
+/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
+const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
+/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+function ranOf(statuses) {
+    for (const status of [...statuses].reverse()) {
+        const record = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status);
+        const state = record?.state;
+        if (typeof state !== 'string' || !ENDED_STATES.includes(state))
+            continue;
+        const at = record?.created_at;
+        return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
+    }
+    return { state: '', health: 'unknown', at: '' };
 }
 /**
  * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
@@ -3878,6 +3917,8 @@ function outcomeOf(statuses) {
         health: healthOf(statuses),
         state: typeof state === 'string' ? state : '',
         at: typeof at === 'string' ? at : '',
+        healthySince: healthySinceOf(statuses),
+        ran: ranOf(statuses),
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
@@ -4035,7 +4076,10 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
             (amezmo.staleSentAt === undefined
                 ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
+                : amezmo.untimed
+                    ? ` (the one shown, sent at ${amezmo.staleSentAt}, could not be told to be this ` +
+                        "deployment's: its time, or the deployment's created_at, could not be read)"
+                    : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
         parts.push(amezmo.current === 'none'
@@ -4150,8 +4194,11 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
         url = check.url;
         if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
             logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
+                (check.untimed
+                    ? `but that time, or deployment ${target.deploymentId}'s created_at, cannot be ` +
+                        "read: it cannot be told to be this deployment's. Waiting for one that can."
+                    : `before deployment ${target.deploymentId} was created: it is the release ` +
+                        "before's. Waiting for a fresh one."));
             staleSaid = check.staleSentAt;
         }
         const left = deadline - clock.now();
@@ -4182,7 +4229,8 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
+ * healthy). A check sent before the deployment was created is the release before's: not yet run;
+ * so is one whose time, or the deployment's, cannot be read.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
@@ -4194,9 +4242,12 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     if (typeof sentAt === 'string' && sentAt !== '') {
         const sent = instantOf(sentAt);
         const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        // Either time unread, the check cannot be told to be this deployment's: not taken as it.
+        if (sent === undefined || created === undefined) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt, untimed: true };
         }
+        if (sent < created)
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }
@@ -4850,9 +4901,10 @@ function githubLedger(target, store) {
     });
 }
 /**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
+ * The releases of `environment` on `instance`, newest first (by id, as GitHub lists
+ * deployments: a list whose pages shifted while it was read, another run recording a release,
+ * gives a deployment twice, read once here). Deployments of other tasks, instances or payloads
+ * are passed over. Throws what GitHub answered: the caller says which permission is missing.
  */
 async function readLedger(target, where, signal) {
     const deployments = await target.github.paginate((0,rest/* repoPath */.qN)(target, '/deployments'), {
@@ -4860,10 +4912,14 @@ async function readLedger(target, where, signal) {
         signal,
     });
     const entries = [];
-    for (const each of deployments) {
+    const seen = new Set();
+    for (const each of newestFirst(deployments)) {
         const deployment = (0,shape/* asRecord */.qY)(each);
         if (!deployment || !Number.isSafeInteger(deployment.id))
             continue;
+        if (seen.has(deployment.id))
+            continue;
+        seen.add(deployment.id);
         const record = (0,ledger_record/* recordOf */.zv)(deployment.payload);
         if (!record || record.instance !== where.instance || record.environment !== where.environment) {
             continue;
@@ -4882,9 +4938,25 @@ async function readLedger(target, where, signal) {
 async function healthOfRelease(target, entry, signal) {
     return (0,ledger_record/* healthOf */.Wr)(await statusesOf(target, entry, signal));
 }
-/** A release's statuses, newest first, as GitHub answers them. */
-function statusesOf(target, entry, signal) {
-    return target.github.paginate((0,rest/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
+/** A release's statuses, newest first. */
+async function statusesOf(target, entry, signal) {
+    const path = (0,rest/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`);
+    return newestFirst(await target.github.paginate(path, { signal }));
+}
+/**
+ * GitHub's records (deployments, statuses) by id, the newest first, as GitHub lists them, but
+ * not taken on trust: what the ledger says is read from the newest. Those without an id go last,
+ * in the order they came.
+ */
+function newestFirst(records) {
+    const idOf = (record) => {
+        const id = (0,shape/* asRecord */.qY)(record)?.id;
+        return Number.isSafeInteger(id) ? id : -1;
+    };
+    return records
+        .map((record, index) => ({ record, index, id: idOf(record) }))
+        .sort((a, b) => b.id - a.id || a.index - b.index)
+        .map(({ record }) => record);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
 function ledgerProblem(error) {
@@ -5089,6 +5161,7 @@ async function runRollback(settings, context, deps) {
             },
             tempDir: context.tempDir,
             startedAt: deps.clock.now(),
+            before: environment.current_deployment_id,
         }, { ...deps, ledger, journal: deps.ledger });
         run = { ...run, release };
         if (release.failure !== undefined)
