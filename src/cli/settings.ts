@@ -67,9 +67,11 @@ export function commandLineSource(line: CommandLine): SettingSource<string> {
     const value = variableName === undefined ? undefined : env[variableName];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
   };
+  /** The flag as it is written: `--no-wait` for a setting that only a negated flag sets. */
   const flagOf = (name: string) => {
     const found = spec(name);
-    return found ? longFlag(found) : `--${name}`;
+    if (!found) return `--${name}`;
+    return found.kind === 'negated' ? `--no-${longFlag(found).slice(2)}` : longFlag(found);
   };
   const text = (name: string): string => {
     if (line.fixed?.[name] !== undefined) return line.fixed[name];

@@ -106,6 +106,13 @@ export function readDeploySettings(
     { instance, target: environment },
     { githubDeployment, ledgerFolder },
   );
+  if (rollout && !booleanOf(source, 'wait')) {
+    throw new InputError(
+      `${label('targets')} rolls out in waves, each proven healthy before the next starts, ` +
+        `which follows every deployment to its end, and ${label('wait')} asks not to: leave ` +
+        'it out, or deploy each target in a step of its own.',
+    );
+  }
   if (rollout && promote) {
     throw new InputError(
       `${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +

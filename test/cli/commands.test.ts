@@ -321,6 +321,26 @@ describe.concurrent('exit codes and errors', () => {
     },
   );
 
+  it('refuses --targets with --no-wait, saying why in its own words', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, cli } = await world(onTestFinished);
+    const targets = join(root, 'targets.yml');
+    writeFileSync(targets, `- { instance: ${sim.seeded?.instanceId}, environment: production }\n`);
+    const result = await cli(
+      ['deploy', '--targets', targets, '--on-failure', 'stop', '--no-wait'],
+      { ...gitlab({ CI_COMMIT_BRANCH: 'main' }), AMEZMO_INSTANCE: undefined },
+    );
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([
+      `--targets '${targets}' rolls out in waves, each proven healthy before the next starts, ` +
+        'which follows every deployment to its end, and --no-wait asks not to: leave it out, or ' +
+        'deploy each target in a step of its own.',
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+
   it('refuses a key given as a flag, and never repeats it', async ({ expect, onTestFinished }) => {
     const { sim, cli } = await world(onTestFinished);
     const result = await cli(

@@ -158,6 +158,19 @@ describe('readDeploySettings through the action inputs', () => {
     expect(readInputs).toThrow(message);
   });
 
+  it('refuses targets with wait: false: no wave could be proven healthy', () => {
+    setInputs({
+      'api-key': 'key_abc',
+      targets: '- { instance: 1001, environment: production }',
+      wait: 'false',
+    });
+    expect(readInputs).toThrow(
+      "Input 'targets' rolls out in waves, each proven healthy before the next starts, which " +
+        "follows every deployment to its end, and Input 'wait' asks not to: leave it out, or " +
+        'deploy each target in a step of its own.',
+    );
+  });
+
   it('asks for instance when neither it nor targets is given', () => {
     setInputs({ 'api-key': 'key_abc', environment: 'production' });
     expect(readInputs).toThrow(
