@@ -60,7 +60,8 @@ export async function deliver(
   const folder = source.kind === 'build' ? source.build.path : undefined;
   // git is asked first (its own process), then the folder is walked while git, the ledger and
   // the checks answer: the listing waits, untold, until the archive is built.
-  const heading = folder === undefined ? undefined : deps.gitHead(folder);
+  const heading =
+    folder !== undefined ? deps.gitHead(folder) : givenHead(source, context.sha, deps);
   const walk = source.kind === 'build' && !settings.promote ? startWalk(source.build) : undefined;
   // A walk that could not start fails the build, where its error is told; not before.
   walk?.catch(() => {});
@@ -190,6 +191,22 @@ export async function deliver(
     // Ended by the archive once it was built; here, when the run ended before it.
     await abandonWalk(walk);
   }
+}
+
+/**
+ * The commit of an archive given as it is, and its time: the one this run built it from (a
+ * rollout's), else the checkout of the working folder when it is the run's own commit (the
+ * archive is recorded as the run's commit); undefined when neither tells.
+ */
+async function givenHead(
+  source: DeploySettings['source'],
+  commit: string,
+  deps: Pick<DeployDependencies, 'gitHead'>,
+): Promise<GitHead | undefined> {
+  if (source.kind !== 'given') return undefined;
+  if (source.builtFrom) return source.builtFrom;
+  const checkout = await deps.gitHead('.');
+  return checkout && sameCommit(checkout.sha, commit) ? { ...checkout, sha: commit } : undefined;
 }
 
 function releaseRequest(

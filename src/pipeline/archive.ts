@@ -48,6 +48,15 @@ export type ArchiveSource =
       readonly archive: GivenArchive;
       /** Settings that were given but mean nothing with an archive, for a notice. */
       readonly ignored: readonly string[];
+      /**
+       * The commit this run built the archive from, and its committer time (seconds): a
+       * rollout's one archive. Undefined for an archive built elsewhere.
+       */
+      readonly builtFrom?: {
+        readonly sha: string;
+        readonly time: number;
+        readonly timeFrom?: string;
+      };
     };
 
 /** The listing of an archive to build, written out before the archive is. */

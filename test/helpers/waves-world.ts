@@ -34,7 +34,7 @@ export class Fleet {
 
   readonly sim: Simulator;
   readonly github: GitHubApi;
-  private readonly root: string;
+  readonly root: string;
   /** When each request to Amezmo ended, with its line: `POST /v1/instances/7/deployments 201`. */
   readonly log: readonly [number, string][];
 

@@ -2,6 +2,7 @@
 // order of what Amezmo received, the bytes each instance got, `targets-result`, the rollbacks,
 // the errors; test/e2e/waves.test.ts keeps the deploy bundle's rollout with its soak in real time,
 // and a refused list.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { ROOT } from '../../simulator/runner.ts';
 import { runActionInProcess, runCliInProcess } from '../helpers/in-process.ts';
+import { gitIn } from '../helpers/git.ts';
 import { fleet, outcomes, type TargetReport } from '../helpers/waves-world.ts';
 
 // As long as the bundle's runs were allowed: a test rolls out to six instances twice.
@@ -103,6 +105,43 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
         /^Target c3 \(\d+\/production\) in wave 2 failed: Could not restart worker 987654 .* 3 rolled back to their last healthy release, 0 left on the new release\.$/,
       ),
     ]);
+  });
+
+  it("records each target's release with its commit and the commit's time", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const f = await fleet(onTestFinished, runActionInProcess);
+    // The tree rolled out is a checkout of one commit, made at a time of the test's choosing.
+    const workspace = join(f.root, 'checkout');
+    createSampleApp(workspace, { healthText: 'release checkout' });
+    const git = gitIn(workspace);
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    execFileSync('git', ['commit', '-q', '-m', 'first'], {
+      cwd: workspace,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Dev',
+        GIT_AUTHOR_EMAIL: 'dev@example.com',
+        GIT_COMMITTER_NAME: 'Dev',
+        GIT_COMMITTER_EMAIL: 'dev@example.com',
+        GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z',
+      },
+    });
+    const commit = git('rev-parse', 'HEAD');
+    const result = await f.rollOut('checkout', { commit });
+    expect(result.errors).toEqual([]);
+    const payloads = f.github.deploymentRecords.map(
+      (record) => record.payload as { commit: string; commit_time?: number },
+    );
+    expect(payloads).toHaveLength(6);
+    for (const payload of payloads) {
+      expect(payload).toMatchObject({
+        commit,
+        commit_time: Date.parse('2026-11-20T10:00:00Z') / 1000,
+      });
+    }
   });
 
   it('skips a target that has the same bytes live already', async ({ expect, onTestFinished }) => {
