@@ -238,6 +238,7 @@ async function archiveOnce(settings, context, deps) {
             kind: 'given',
             archive: { path: facts.path, size: facts.size, format: 'zip', sha256: facts.sha256 },
             ignored: [],
+            ...(head ? { builtFrom: head } : {}),
         },
         sha256: facts.sha256,
         dispose: async () => {

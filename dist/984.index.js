@@ -802,7 +802,7 @@ async function deliver(settings, context, deps, decided) {
     const folder = source.kind === 'build' ? source.build.path : undefined;
     // git is asked first (its own process), then the folder is walked while git, the ledger and
     // the checks answer: the listing waits, untold, until the archive is built.
-    const heading = folder === undefined ? undefined : deps.gitHead(folder);
+    const heading = folder !== undefined ? deps.gitHead(folder) : givenHead(source, context.sha, deps);
     const walk = source.kind === 'build' && !settings.promote ? (0,archive/* startWalk */.eh)(source.build) : undefined;
     // A walk that could not start fails the build, where its error is told; not before.
     walk?.catch(() => { });
@@ -918,6 +918,19 @@ async function deliver(settings, context, deps, decided) {
         // Ended by the archive once it was built; here, when the run ended before it.
         await (0,archive/* abandonWalk */.Nz)(walk);
     }
+}
+/**
+ * The commit of an archive given as it is, and its time: the one this run built it from (a
+ * rollout's), else the checkout of the working folder when it is the run's own commit (the
+ * archive is recorded as the run's commit); undefined when neither tells.
+ */
+async function givenHead(source, commit, deps) {
+    if (source.kind !== 'given')
+        return undefined;
+    if (source.builtFrom)
+        return source.builtFrom;
+    const checkout = await deps.gitHead('.');
+    return checkout && sameCommit(checkout.sha, commit) ? { ...checkout, sha: commit } : undefined;
 }
 function releaseRequest(settings, context, deps, found) {
     const { ref, commit, head, url } = found;

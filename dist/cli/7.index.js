@@ -798,6 +798,11 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
     // A rollout's targets each name their instance and environment; a single deploy names one.
     const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
     const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
+    if (rollout && !(0,settings_source/* booleanOf */.SF)(source, 'wait')) {
+        throw new settings_source/* InputError */.dz(`${label('targets')} rolls out in waves, each proven healthy before the next starts, ` +
+            `which follows every deployment to its end, and ${label('wait')} asks not to: leave ` +
+            'it out, or deploy each target in a step of its own.');
+    }
     if (rollout && promote) {
         throw new settings_source/* InputError */.dz(`${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +
             'many: promote to each in a step of its own, or leave promote-from out.');

@@ -7033,9 +7033,12 @@ function commandLineSource(line) {
         const value = variableName === undefined ? undefined : env[variableName];
         return value === undefined || value.trim() === '' ? undefined : value.trim();
     };
+    /** The flag as it is written: `--no-wait` for a setting that only a negated flag sets. */
     const flagOf = (name) => {
         const found = spec(name);
-        return found ? longFlag(found) : `--${name}`;
+        if (!found)
+            return `--${name}`;
+        return found.kind === 'negated' ? `--no-${longFlag(found).slice(2)}` : longFlag(found);
     };
     const text = (name) => {
         if (line.fixed?.[name] !== undefined)
