@@ -9,7 +9,7 @@ import { SLOT_BYTES } from '../../src/archive/compress-worker.ts';
 import { startCompressors, WALK_ABANDONED } from '../../src/archive/deflate.ts';
 import { listFiles } from '../../src/archive/select.ts';
 import { writeArchive } from '../../src/archive/zip.ts';
-import { deflateThreads } from '../helpers/threads.ts';
+import { deflateThreadsSettled } from '../helpers/threads.ts';
 
 let root: string;
 let out: string;
@@ -60,7 +60,7 @@ describe('EarlyDeflate', () => {
     expect(readFileSync(ahead.path).equals(readFileSync(first.path))).toBe(true);
     expect(ahead.files).toBe(list.entries.length);
     expect(early.liveThreads).toBe(0);
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 
   it('deflates nothing ahead of a tree too small for the threads, and ends them', async () => {
@@ -69,13 +69,13 @@ describe('EarlyDeflate', () => {
     const list = await early.list(root, [], { level: 6 });
     expect(early.startedAhead).toBe(0);
     // None was started: a small tree is deflated by the thread that writes the zip.
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
     const archive = await writeArchive(list, join(out, 'app.zip'), {
       level: 6,
       compressors: early,
     });
     expect(archive.files).toBe(list.entries.length);
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 
   it('drops what it deflated for another level, and archives at the level asked', async () => {
@@ -89,7 +89,7 @@ describe('EarlyDeflate', () => {
     });
     const plain = await writeArchive(list, join(out, 'plain.zip'), { level: 0, workers: 0 });
     expect(readFileSync(stored.path).equals(readFileSync(plain.path))).toBe(true);
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 
   it('ends the threads and writes nothing when a listing deflated ahead is dropped', async () => {
@@ -97,9 +97,9 @@ describe('EarlyDeflate', () => {
     const early = startCompressors(1);
     await early.list(root, [], { level: 6 });
     expect(early.startedAhead).toBeGreaterThan(0);
-    expect(deflateThreads()).toBe(1);
+    expect(await deflateThreadsSettled(1)).toBe(1);
     await early.close();
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
     expect(early.claim()).toBeUndefined();
     expect(readdirSync(out)).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('EarlyDeflate', () => {
     await new Promise((resolve) => setImmediate(resolve));
     await early.close();
     expect(await outcome).toMatchObject({ code: WALK_ABANDONED });
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
     expect(early.claim()).toBeUndefined();
   });
 
@@ -124,11 +124,11 @@ describe('EarlyDeflate', () => {
     vendor(600);
     const early = startCompressors(1);
     const list = await early.list(root, [], { level: 6 });
-    expect(deflateThreads()).toBe(1);
+    expect(await deflateThreadsSettled(1)).toBe(1);
     await expect(
       writeArchive(list, join(out, 'missing', 'app.zip'), { level: 6, compressors: early }),
     ).rejects.toThrow('ENOENT');
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 
   it('ends the threads when the archive deflated ahead passes the size limit', async () => {
@@ -139,7 +139,7 @@ describe('EarlyDeflate', () => {
     await expect(
       writeArchive(list, join(out, 'app.zip'), { level: 6, compressors: early, maxBytes: 50_000 }),
     ).rejects.toThrow("The archive is over Amezmo's limit of 49 KiB.");
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 });
 

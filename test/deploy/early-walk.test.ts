@@ -17,7 +17,7 @@ import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { fakeClock } from '../helpers/clock.ts';
 import { deploySettings } from '../helpers/deploy-settings.ts';
 import { recordingLogger } from '../helpers/releases.ts';
-import { deflateThreads } from '../helpers/threads.ts';
+import { deflateThreads, deflateThreadsSettled } from '../helpers/threads.ts';
 
 const COMMIT = 'f'.repeat(40);
 let sim: Simulator;
@@ -149,6 +149,6 @@ describe('the walk of the folder, begun once the ref deploys', () => {
     expect(readdirSync(join(root, 'temp'))).toEqual([]);
     expect(logger.lines.join('\n')).not.toMatch(/Manifest|archive's/);
     // The threads ended with the run.
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 });

@@ -16,3 +16,19 @@ export function deflateThreads(): number {
   }
   return count;
 }
+
+/**
+ * How many of the archive's workers there are once there are `expected`, or, after `withinMs`,
+ * how many there are then. A worker names its thread itself once it runs, and an ended one
+ * leaves /proc a moment after its exit: on a busy machine a count taken at once can be early
+ * either way. A thread that stays, or never comes, still shows after the wait.
+ */
+export async function deflateThreadsSettled(expected: number, withinMs = 5_000): Promise<number> {
+  const deadline = performance.now() + withinMs;
+  let count = deflateThreads();
+  while (count !== expected && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    count = deflateThreads();
+  }
+  return count;
+}

@@ -11,7 +11,7 @@ import { deployRelease, type ReleaseRequest } from '../../src/pipeline/release.t
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { fakeClock } from '../helpers/clock.ts';
 import { recordingLogger } from '../helpers/releases.ts';
-import { deflateThreads } from '../helpers/threads.ts';
+import { deflateThreads, deflateThreadsSettled } from '../helpers/threads.ts';
 
 let sim: Simulator;
 let client: AmezmoClient;
@@ -107,7 +107,7 @@ describe('a listing refused after the deflate began', () => {
     expect(sim.requests.map((one) => one.route)).not.toContain('createDeployment');
     expect(result.archive).toBeUndefined();
     expect(zipsLeft()).toEqual([]);
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 
   it('uploads nothing when every file is left out', async () => {
@@ -115,7 +115,7 @@ describe('a listing refused after the deflate began', () => {
     expect(String(result.failure)).toContain(`Nothing to deploy: every file below '${app}'`);
     expect(sim.requests.map((one) => one.route)).not.toContain('createDeployment');
     expect(zipsLeft()).toEqual([]);
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 
   it('uploads the archive when the same tree is accepted, and ends the threads', async () => {
@@ -126,6 +126,6 @@ describe('a listing refused after the deflate began', () => {
     expect(result.archive?.files).toBe(677);
     // The threads ran, and the count above sees them: none is left.
     expect(threadsSeen).toBeGreaterThan(0);
-    expect(deflateThreads()).toBe(0);
+    expect(await deflateThreadsSettled(0)).toBe(0);
   });
 });
