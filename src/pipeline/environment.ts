@@ -6,11 +6,27 @@ import { type AmezmoClient, ApiError, type Environment } from '../api/index.js';
  * The environment's record. When the service does not know the environment, the error lists the
  * ones the instance has, since a wrong name (`Production`) is the usual cause.
  */
+/** How a message names the settings that chose an instance and its environment. */
+export interface EnvironmentNames {
+  readonly instance: string;
+  readonly environment: string;
+  /** What to do to name the environment `name` instead. */
+  readonly howToName: (name: string) => string;
+}
+
+/** The deploy action's own inputs. */
+const INPUT_NAMES: EnvironmentNames = {
+  instance: "'instance'",
+  environment: "'environment'",
+  howToName: (name) => `use environment: ${name}`,
+};
+
 export async function readEnvironment(
   client: Pick<AmezmoClient, 'getEnvironment' | 'listEnvironments'>,
   instance: string,
   name: string,
   signal: AbortSignal,
+  named: EnvironmentNames = INPUT_NAMES,
 ): Promise<Environment> {
   try {
     return await client.getEnvironment(instance, name, { signal });
@@ -24,7 +40,7 @@ export async function readEnvironment(
     } catch (listError) {
       if (listError instanceof ApiError && listError.status === 404) {
         throw new Error(
-          `${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+          `${error.message}. Check ${named.instance} (the number Amezmo shows for your instance) and ` +
             'that the API key belongs to its account.',
           { cause: listError },
         );
@@ -35,8 +51,8 @@ export async function readEnvironment(
     throw new Error(
       `${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
         (close
-          ? `; names are case-sensitive: use environment: ${close}.`
-          : ": set 'environment' to one of them."),
+          ? `; names are case-sensitive: ${named.howToName(close)}.`
+          : `: set ${named.environment} to one of them.`),
       { cause: error },
     );
   }

@@ -11,6 +11,12 @@ export interface PromoteFrom {
   readonly environment: string;
   /** Seconds the release must have been recorded healthy on the source; 0 for none. */
   readonly soakSeconds: number;
+  /** How messages name the settings that chose the source (its instance, its environment). */
+  readonly named?: {
+    readonly instance: string;
+    readonly environment: string;
+    readonly howToName: (name: string) => string;
+  };
 }
 
 /** What the ledger of the source says of its live release. */

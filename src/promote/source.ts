@@ -35,7 +35,13 @@ export async function findSource(
   ledger: Ledger,
   { client, clock, logger, signal }: SourceDependencies,
 ): Promise<Candidate> {
-  const environment = await readEnvironment(client, from.instance, from.environment, signal);
+  const environment = await readEnvironment(
+    client,
+    from.instance,
+    from.environment,
+    signal,
+    from.named,
+  );
   let entries;
   try {
     entries = await ledger.read(from, signal);

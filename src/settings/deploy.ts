@@ -226,6 +226,11 @@ function promoteFrom(
     environment,
     instance: from,
     soakSeconds: parseDuration(source.text('soak'), label('soak')),
+    named: {
+      instance: label(other === '' ? 'instance' : 'promote-from-instance'),
+      environment: label('promote-from'),
+      howToName: (name) => instruction(source, 'promote-from', name),
+    },
   };
 }
 

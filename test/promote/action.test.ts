@@ -109,6 +109,23 @@ describe.concurrent('promote-from', { timeout: 60_000 }, () => {
     expect(w.ledger()).toHaveLength(records);
   });
 
+  it('names promote-from when the environment it names is not there', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished, runActionInProcess);
+    const result = await w.promote({ 'promote-from': 'Staging' });
+    expect(result.exitCode).toBe(1);
+    expect(errors(result)).toEqual([
+      expect.stringMatching(/names are case-sensitive: set promote-from: staging\.$/),
+    ]);
+    const other = await w.promote({ 'promote-from': 'qa' });
+    expect(errors(other)).toEqual([
+      expect.stringMatching(/: set Input 'promote-from' to one of them\.$/),
+    ]);
+    expect(w.uploads()).toBe(0);
+  });
+
   it('refuses path together with promote-from, naming both', async ({ expect, onTestFinished }) => {
     const w = await world(onTestFinished, runActionInProcess);
     const result = await w.promote({ path: 'app' });

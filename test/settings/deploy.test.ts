@@ -305,19 +305,22 @@ describe('readDeploySettings through the action inputs', () => {
   it('reads a promotion: the source environment, its instance (the same by default) and the soak', () => {
     const withToken = { ...valid, 'github-token': 'ghs_promote_token' };
     setInputs({ ...withToken, 'promote-from': 'staging', soak: '1h30m' });
-    expect(readInputs().promote).toEqual({
+    expect(readInputs().promote).toMatchObject({
       environment: 'staging',
       instance: '1234',
       soakSeconds: 5400,
+      named: { instance: "Input 'instance'", environment: "Input 'promote-from'" },
     });
+    expect(readInputs().promote?.named?.howToName('qa')).toBe('set promote-from: qa');
     // A runner gives every input its default: those are no conflict.
     setInputs({ 'promote-from': '', path: '.', archive: '', soak: '0' });
     expect(readInputs().promote).toBeUndefined();
     setInputs({ 'promote-from': 'staging', 'promote-from-instance': '77', soak: '2h' });
-    expect(readInputs().promote).toEqual({
+    expect(readInputs().promote).toMatchObject({
       environment: 'staging',
       instance: '77',
       soakSeconds: 7200,
+      named: { instance: "Input 'promote-from-instance'" },
     });
     setInputs({ soak: '0' });
     expect(readInputs().promote).toMatchObject({ soakSeconds: 0 });
