@@ -5,19 +5,9 @@
 // release until it answers as it should several times in a row. All within one deadline, on the
 // injected clock.
 import { type AmezmoClient, asRecord, messageOf } from '../api/index.js';
-import {
-  createTransport,
-  type HttpSettings,
-  MAX_REDIRECTS,
-  type ProxyEnv,
-  RedirectError,
-  request,
-  type Transport,
-} from '../http/index.js';
 import type { Clock } from '../clock.js';
 import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { VERSION } from '../version.js';
 
 /** `not-live`: the environment never ran this deployment within the deadline. */
 export type Health = 'healthy' | 'unhealthy' | 'unchecked' | 'not-live';
@@ -91,10 +81,12 @@ export interface ProbeCheck {
 }
 
 /**
- * One probe's answer: a status and the start of its body, or why there was none, as a clause
- * that follows the URL (`gave no answer: …`, `answered a redirect (302) to …: not followed`).
+ * One probe's answer: a status, the start of its body and where it came from after a redirect
+ * (same origin), or why there was none, as a clause that follows the URL (`gave no answer: …`,
+ * `answered a redirect (302) to …: not followed`).
  */
-export type ProbeAnswer = { status: number; text: string } | { problem: string };
+export type ProbeAnswer =
+  { status: number; text: string; redirectedTo?: string } | { problem: string };
 
 /** Asks `url` once, within `timeoutMs`; never throws. */
 export type Probe = (url: string, timeoutMs: number, signal: AbortSignal) => Promise<ProbeAnswer>;
@@ -129,8 +121,6 @@ export const LOOK_EVERY_MS = 2_000;
 export const PROBE_TIMEOUT_MS = 10_000;
 /** The least time a probe is given: one with less is not sent. */
 const MIN_PROBE_MS = 1_000;
-/** The most of a body read, and of it shown. */
-const PROBE_BODY_BYTES = 64 * 1024;
 const EXCERPT_LENGTH = 120;
 
 /** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
@@ -463,7 +453,8 @@ async function probeUntilHealthy(
         excerpt = excerptOf(answer.text);
         const statusOk = settings.statuses.test(answer.status);
         const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-        last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
+        const moved = answer.redirectedTo ? ` after a redirect to ${answer.redirectedTo}` : '';
+        last = `answered ${answer.status}${moved}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
         inARow = expected ? inARow + 1 : 0;
       }
       const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
@@ -481,105 +472,10 @@ async function probeUntilHealthy(
   }
 }
 
-/**
- * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
- * `url`'s (which every redirect followed shares).
- */
-function redirectProblem({ status, location, reason }: RedirectError, url: string): string {
-  const to = location === undefined ? '' : ` to ${location}`;
-  const why: Record<RedirectError['reason'], string> = {
-    'other-origin': `${otherPart(url, location)}, not followed`,
-    downgrade: 'plain http, not followed',
-    'not-followed': 'not followed',
-    'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
-    'no-location': 'without a Location',
-    'not-a-url': 'not an address',
-  };
-  return `answered a redirect (${status})${to}: ${why[reason]}`;
-}
-
-/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
-function otherPart(url: string, location: string | undefined): string {
-  let from: URL;
-  let to: URL;
-  try {
-    from = new URL(url);
-    to = new URL(location ?? '', url);
-  } catch {
-    return 'another origin';
-  }
-  if (to.hostname !== from.hostname) return 'another host';
-  if (to.protocol !== from.protocol) return 'another scheme';
-  return to.port !== from.port ? 'another port of the same host' : 'another origin';
-}
-
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
-}
-
-/** A probe with the connections it opened, closed by `close` or when held with `await using`. */
-export interface HttpProbe extends AsyncDisposable {
-  readonly probe: Probe;
-  close(): void;
-}
-
-/**
- * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
- * only: another port or scheme of the host may be another service, which must not decide.
- */
-export function createHttpProbe(options: {
-  proxyEnv?: ProxyEnv;
-  connectTimeoutMs?: number;
-  clock: Clock;
-}): HttpProbe {
-  const transports = new Map<string, Transport>();
-  const transportFor = (protocol: string): Transport => {
-    let transport = transports.get(protocol);
-    if (!transport) {
-      transport = createTransport(protocol, options.proxyEnv);
-      transports.set(protocol, transport);
-    }
-    return transport;
-  };
-  const probe: Probe = async (url, timeoutMs, signal) => {
-    let transport: Transport;
-    try {
-      transport = transportFor(new URL(url).protocol);
-    } catch (error) {
-      return { problem: `could not be asked: ${messageOf(error)}` };
-    }
-    const settings: HttpSettings = {
-      service: 'Health probe',
-      baseUrl: url,
-      authorization: '',
-      secret: '',
-      accept: '*/*',
-      userAgent: `amezmo-deploy/${VERSION} (health probe)`,
-      transport,
-      connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
-      answerTimeoutMs: timeoutMs,
-      stallTimeoutMs: timeoutMs,
-      now: () => options.clock.now(),
-      timeout: (ms) => options.clock.timeout(ms),
-      maxAnswerBytes: PROBE_BODY_BYTES,
-      cutLargeAnswers: true,
-    };
-    try {
-      const answer = await request(settings, { method: 'GET', path: '', signal });
-      return { status: answer.status, text: answer.text };
-    } catch (error) {
-      if (signal.aborted) throw error;
-      if (error instanceof RedirectError) return { problem: redirectProblem(error, url) };
-      return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
-    }
-  };
-  const close = (): void => {
-    for (const transport of transports.values()) transport.destroy();
-  };
-  return { probe, close, [Symbol.asyncDispose]: async () => close() };
 }
 
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */

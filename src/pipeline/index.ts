@@ -18,15 +18,14 @@ export { failureOf, RunCancelledError } from './failure.js';
 export {
   type AmezmoCheck,
   checkOfDeployment,
-  createHttpProbe,
   failedHealth,
   type HealthReport,
   type HealthSettings,
-  type HttpProbe,
   type Probe,
   type StatusRule,
   UnhealthyError,
 } from './health.js';
+export { createHttpProbe, type HttpProbe } from './http-probe.js';
 export { lazyHttpProbe } from './probe.js';
 export type { ReleaseProgress } from './progress.js';
 export type { ReleaseRequest, ReleaseResult } from './release.js';

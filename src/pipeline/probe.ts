@@ -1,7 +1,7 @@
-// The health probe as every run holds it: its code (health.ts, with the probe's redirects and
-// excerpts) is loaded by the first probe, so that a run that skips, or fails before its release,
-// never loads it.
-import type { createHttpProbe, HttpProbe } from './health.js';
+// The health probe as every run holds it: its code (http-probe.ts, with the probe's redirects)
+// is loaded by the first probe, so that a run that skips, or fails before its release, never
+// loads it.
+import type { createHttpProbe, HttpProbe } from './http-probe.js';
 
 /** createHttpProbe's probe, made when first asked. */
 export function lazyHttpProbe(options: Parameters<typeof createHttpProbe>[0]): HttpProbe {
@@ -9,8 +9,8 @@ export function lazyHttpProbe(options: Parameters<typeof createHttpProbe>[0]): H
   let loading: Promise<HttpProbe> | undefined;
   let closed = false;
   const open = () =>
-    (loading ??= import('./health.js').then((health) => {
-      loaded = health.createHttpProbe(options);
+    (loading ??= import('./http-probe.js').then((http) => {
+      loaded = http.createHttpProbe(options);
       return loaded;
     }));
   const close = (): void => {

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkOfDeployment,
-  createHttpProbe,
   failedHealth,
   probeUrl,
   verifyHealth,
   type HealthSettings,
   type ProbeAnswer,
 } from '../../src/pipeline/health.ts';
+import { createHttpProbe } from '../../src/pipeline/http-probe.ts';
 import { parseHealthStatus } from '../../src/settings/health.ts';
 import type { Logger } from '../../src/logger.ts';
 import { fakeClock } from '../helpers/clock.ts';
@@ -400,6 +400,24 @@ describe("the action's own probe", () => {
     expect(asked).toEqual([3]);
   });
 
+  it('says where an answer came from when the probe followed a redirect', async () => {
+    const report = await verifyHealth(target, settings({ url: '/up', passes: 1 }), {
+      client: none(),
+      probe: async () => ({
+        status: 200,
+        text: 'We are down for maintenance',
+        redirectedTo: 'https://shop.amezmo.test/maintenance',
+      }),
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(report.detail).toContain(
+      'https://shop.amezmo.test/up answered 200 after a redirect to ' +
+        'https://shop.amezmo.test/maintenance 1 times in a row',
+    );
+  });
+
   it('never asks, and never calls healthy, a release the environment does not run', async () => {
     let probes = 0;
     const report = await verifyHealth(target, settings({ url: '/up', timeoutSeconds: 8 }), {
@@ -595,7 +613,14 @@ describe('the HTTP probe, against servers on 127.0.0.1', () => {
         response.writeHead(301, { location: `http://localhost:${other}/` }).end();
       }
     });
-    expect(await ask(`http://127.0.0.1:${port}/up`)).toMatchObject({ status: 200, text: 'fine' });
+    // Followed, and said: the answer is another page's.
+    expect(await ask(`http://127.0.0.1:${port}/up`)).toEqual({
+      status: 200,
+      text: 'fine',
+      redirectedTo: `http://127.0.0.1:${port}/health`,
+    });
+    // Not redirected: nothing said.
+    expect(await ask(`http://127.0.0.1:${port}/health`)).toEqual({ status: 200, text: 'fine' });
     expect(await ask(`http://127.0.0.1:${port}/away`)).toEqual({
       problem: `answered a redirect (301) to http://localhost:${other}/: another host, not followed`,
     });
