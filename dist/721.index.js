@@ -1138,7 +1138,7 @@ async function deployRelease(request, deps) {
             }
             const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
             result = { ...result, health };
-            if ((0,pipeline_health.failedHealth)(health.health)) {
+            if ((0,pipeline_health/* failedHealth */.yD)(health.health)) {
                 await mirror.settle('failure', (0,ledger_record/* healthDescription */.DI)(health.health, health.detail));
             }
             else {
@@ -1280,7 +1280,7 @@ async function sameBytesLive(request, live, health, result, deps) {
 }
 /** Verifies the health of Amezmo deployment `id`, in a group of its own, and logs the verdict. */
 async function proveHealth(request, id, health, title, deps) {
-    const report = await deps.group(title, () => (0,pipeline_health.verifyHealth)({
+    const report = await deps.group(title, () => (0,pipeline_health/* verifyHealth */.g)({
         instance: request.instance,
         environment: request.environment,
         deploymentId: id,

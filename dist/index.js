@@ -80,8 +80,8 @@ function lazyHttpProbe(options) {
     let loaded;
     let loading;
     let closed = false;
-    const open = () => (loading ??= __nccwpck_require__.e(/* import() */ 826).then(__nccwpck_require__.bind(__nccwpck_require__, 7826)).then((health) => {
-        loaded = health.createHttpProbe(options);
+    const open = () => (loading ??= __nccwpck_require__.e(/* import() */ 639).then(__nccwpck_require__.bind(__nccwpck_require__, 57639)).then((http) => {
+        loaded = http.createHttpProbe(options);
         return loaded;
     }));
     const close = () => {
@@ -208,7 +208,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // What only some runs need is loaded when they need it, so that a run that skips reads neither.
 /** A rollout in waves, its run and its report: only when `targets` is given. */
-const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(826), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
+const loadWaves = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(984), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7625));
 /** The delivery figures of the summary: only when `stats` asks for them. */
 const loadFigures = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18474));
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
@@ -2716,7 +2716,7 @@ var deploy_run = __nccwpck_require__(60114);
 
 
 /** What deploys once the ref does: `const { deliver } = await loadDelivery()`. */
-const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(826), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
+const loadDelivery = () => Promise.all(/* import() */[__nccwpck_require__.e(550), __nccwpck_require__.e(147), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56984));
 /** Decides, deploys through the pipeline, and restarts the workers; never throws. */
 async function runDeploy(settings, context, deps) {
     const { logger, group, signal } = deps;
@@ -4704,11 +4704,13 @@ function safeText(text) {
 // The environment a deployment goes to: its record, read with an error that helps when the name
 // is wrong, and its address.
 
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
+/** The deploy action's own inputs. */
+const INPUT_NAMES = {
+    instance: "'instance'",
+    environment: "'environment'",
+    howToName: (name) => `use environment: ${name}`,
+};
+async function readEnvironment(client, instance, name, signal, named = INPUT_NAMES) {
     try {
         return await client.getEnvironment(instance, name, { signal });
     }
@@ -4721,7 +4723,7 @@ async function readEnvironment(client, instance, name, signal) {
         }
         catch (listError) {
             if (listError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                throw new Error(`${error.message}. Check ${named.instance} (the number Amezmo shows for your instance) and ` +
                     'that the API key belongs to its account.', { cause: listError });
             }
             throw error;
@@ -4729,8 +4731,8 @@ async function readEnvironment(client, instance, name, signal) {
         const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
         throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
             (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
+                ? `; names are case-sensitive: ${named.howToName(close)}.`
+                : `: set ${named.environment} to one of them.`), { cause: error });
     }
 }
 // A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
@@ -5181,6 +5183,11 @@ function promoteFrom(source, { instance, target }, ledger) {
         environment,
         instance: from,
         soakSeconds: (0,readers/* parseDuration */.E9)(source.text('soak'), label('soak')),
+        named: {
+            instance: label(other === '' ? 'instance' : 'promote-from-instance'),
+            environment: label('promote-from'),
+            howToName: (name) => (0,settings_source/* instruction */.xP)(source, 'promote-from', name),
+        },
     };
 }
 /** The one instance and environment deployed to, when `targets` does not list many. */

@@ -1572,7 +1572,7 @@ class PromotionRefusedError extends src_errors/* AmezmoDeployError */.n2 {
  * PromotionRefusedError naming why when it is not.
  */
 async function findSource(from, ledger, { client, clock, logger, signal }) {
-    const environment = await (0,pipeline_environment/* readEnvironment */.Qo)(client, from.instance, from.environment, signal);
+    const environment = await (0,pipeline_environment/* readEnvironment */.Qo)(client, from.instance, from.environment, signal, from.named);
     let entries;
     try {
         entries = await ledger.read(from, signal);
@@ -1897,7 +1897,7 @@ async function deliver(settings, context, deps, decided) {
         if (same && release.health && ledger) {
             await recordProof(ledger, entries, same, release.health, { ...deps, runId: context.runId });
         }
-        if (same && !(0,health.failedHealth)(release.health?.health)) {
+        if (same && !(0,health/* failedHealth */.yD)(release.health?.health)) {
             const proven = release.health
                 ? ` Its health was proven again: ${release.health.health}.`
                 : '';
@@ -1912,7 +1912,7 @@ async function deliver(settings, context, deps, decided) {
                 `${(0,format/* formatBytes */.z3)(release.archive?.size ?? 0)}); nothing was uploaded.`);
             return run;
         }
-        if (release.health && (0,health.failedHealth)(release.health.health)) {
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
             const { describeRelease, RolledBackError } = await (0,pipeline/* loadRollback */.hU)();
             const broken = same
                 ? describeRelease(same.deploymentId, same.commit, same.sha256)
@@ -1920,7 +1920,7 @@ async function deliver(settings, context, deps, decided) {
             // A later deployment took its place: a rollback would undo that one, not this.
             const replaced = release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
             if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
-                throw new health.UnhealthyError(broken, release.health, adviceFor(release.health, settings));
+                throw new health/* UnhealthyError */.P4(broken, release.health, adviceFor(release.health, settings));
             }
             const rollback = await rollBack(settings, context, deps, {
                 ledger,

@@ -1750,8 +1750,8 @@ function lazyHttpProbe(options) {
     let loaded;
     let loading;
     let closed = false;
-    const open = () => (loading ??= __webpack_require__.e(/* import() */ 826).then(__webpack_require__.bind(__webpack_require__, 7826)).then((health) => {
-        loaded = health.createHttpProbe(options);
+    const open = () => (loading ??= __webpack_require__.e(/* import() */ 639).then(__webpack_require__.bind(__webpack_require__, 57639)).then((http) => {
+        loaded = http.createHttpProbe(options);
         return loaded;
     }));
     const close = () => {

@@ -1950,9 +1950,9 @@ async function verdictOf(run, number, instance, release) {
     if (release.failure !== undefined) {
         return goneWhileLaunching(run, number, instance, release.failure);
     }
-    if (release.health && (0,health.failedHealth)(release.health.health)) {
+    if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
         return {
-            failure: new health.UnhealthyError(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+            failure: new health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? "Push again, or look at the preview's environment in the Amezmo dashboard."
                 : 'It stays up, so that you can look at it: push a fix to the pull request.'),
         };

@@ -6767,12 +6767,12 @@ class Terminal {
  * environments, the ledger for rollback and the figures), not every command's.
  */
 const COMMANDS = {
-    deploy: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(826), __nccwpck_require__.e(369), __nccwpck_require__.e(7), __nccwpck_require__.e(264), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95250)),
-    promote: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(826), __nccwpck_require__.e(369), __nccwpck_require__.e(7), __nccwpck_require__.e(264), __nccwpck_require__.e(250), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84214)),
-    status: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(826), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
-    rollback: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(826), __nccwpck_require__.e(369), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84413)),
+    deploy: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(369), __nccwpck_require__.e(208), __nccwpck_require__.e(277), __nccwpck_require__.e(264), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95250)),
+    promote: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(369), __nccwpck_require__.e(208), __nccwpck_require__.e(277), __nccwpck_require__.e(264), __nccwpck_require__.e(250), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84214)),
+    status: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
+    rollback: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(369), __nccwpck_require__.e(208), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84413)),
     figures: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(550), __nccwpck_require__.e(369), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237)),
-    preview: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(826), __nccwpck_require__.e(7), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31922)),
+    preview: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(208), __nccwpck_require__.e(277), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31922)),
     environments: () => Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(526), __nccwpck_require__.e(264), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24617)),
     lists: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20811)),
 };

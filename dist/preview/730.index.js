@@ -1728,7 +1728,7 @@ async function deployRelease(request, deps) {
             }
             const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
             result = { ...result, health };
-            if ((0,pipeline_health.failedHealth)(health.health)) {
+            if ((0,pipeline_health/* failedHealth */.yD)(health.health)) {
                 await mirror.settle('failure', healthDescription(health.health, health.detail));
             }
             else {
@@ -1870,7 +1870,7 @@ async function sameBytesLive(request, live, health, result, deps) {
 }
 /** Verifies the health of Amezmo deployment `id`, in a group of its own, and logs the verdict. */
 async function proveHealth(request, id, health, title, deps) {
-    const report = await deps.group(title, () => (0,pipeline_health.verifyHealth)({
+    const report = await deps.group(title, () => (0,pipeline_health/* verifyHealth */.g)({
         instance: request.instance,
         environment: request.environment,
         deploymentId: id,

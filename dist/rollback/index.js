@@ -80,8 +80,8 @@ function lazyHttpProbe(options) {
     let loaded;
     let loading;
     let closed = false;
-    const open = () => (loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7826)).then((health) => {
-        loaded = health.createHttpProbe(options);
+    const open = () => (loading ??= __nccwpck_require__.e(/* import() */ 639).then(__nccwpck_require__.bind(__nccwpck_require__, 57639)).then((http) => {
+        loaded = http.createHttpProbe(options);
         return loaded;
     }));
     const close = () => {
@@ -3985,32 +3985,21 @@ function safeText(text) {
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LOOK_EVERY_MS: () => (/* binding */ LOOK_EVERY_MS),
-/* harmony export */   PROBE_TIMEOUT_MS: () => (/* binding */ PROBE_TIMEOUT_MS),
-/* harmony export */   UnhealthyError: () => (/* binding */ UnhealthyError),
-/* harmony export */   checkOfDeployment: () => (/* binding */ checkOfDeployment),
-/* harmony export */   createHttpProbe: () => (/* binding */ createHttpProbe),
-/* harmony export */   failedHealth: () => (/* binding */ failedHealth),
-/* harmony export */   probeUrl: () => (/* binding */ probeUrl),
-/* harmony export */   verifyHealth: () => (/* binding */ verifyHealth)
+/* harmony export */   P4: () => (/* binding */ UnhealthyError),
+/* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28694);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71517);
-/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58549);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
 // Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
 // environment's current deployment; before that, any answer is the previous release's), then
 // Amezmo's own post-deploy health check, when the environment has one (its result is on the
 // environment's current deployment), and a probe of the action's own, which asks a URL of the
 // release until it answers as it should several times in a row. All within one deadline, on the
 // injected clock.
-
-
 
 
 /** Whether a release failed its health proof: found unhealthy, or never live. */
@@ -4023,8 +4012,6 @@ const LOOK_EVERY_MS = 2_000;
 const PROBE_TIMEOUT_MS = 10_000;
 /** The least time a probe is given: one with less is not sent. */
 const MIN_PROBE_MS = 1_000;
-/** The most of a body read, and of it shown. */
-const PROBE_BODY_BYTES = 64 * 1024;
 const EXCERPT_LENGTH = 120;
 /** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
 function probeUrl(setting, environmentUrl) {
@@ -4304,7 +4291,8 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
                 excerpt = excerptOf(answer.text);
                 const statusOk = settings.statuses.test(answer.status);
                 const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-                last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
+                const moved = answer.redirectedTo ? ` after a redirect to ${answer.redirectedTo}` : '';
+                last = `answered ${answer.status}${moved}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
                 inARow = expected ? inARow + 1 : 0;
             }
             const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
@@ -4326,103 +4314,13 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
         return { verdict: 'stopped', url, last, excerpt, inARow };
     }
 }
-/**
- * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
- * `url`'s (which every redirect followed shares).
- */
-function redirectProblem({ status, location, reason }, url) {
-    const to = location === undefined ? '' : ` to ${location}`;
-    const why = {
-        'other-origin': `${otherPart(url, location)}, not followed`,
-        downgrade: 'plain http, not followed',
-        'not-followed': 'not followed',
-        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REDIRECTS */ .NX} redirects`,
-        'no-location': 'without a Location',
-        'not-a-url': 'not an address',
-    };
-    return `answered a redirect (${status})${to}: ${why[reason]}`;
-}
-/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
-function otherPart(url, location) {
-    let from;
-    let to;
-    try {
-        from = new URL(url);
-        to = new URL(location ?? '', url);
-    }
-    catch {
-        return 'another origin';
-    }
-    if (to.hostname !== from.hostname)
-        return 'another host';
-    if (to.protocol !== from.protocol)
-        return 'another scheme';
-    return to.port !== from.port ? 'another port of the same host' : 'another origin';
-}
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}\u2026` : line;
 }
-/**
- * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
- * only: another port or scheme of the host may be another service, which must not decide.
- */
-function createHttpProbe(options) {
-    const transports = new Map();
-    const transportFor = (protocol) => {
-        let transport = transports.get(protocol);
-        if (!transport) {
-            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
-            transports.set(protocol, transport);
-        }
-        return transport;
-    };
-    const probe = async (url, timeoutMs, signal) => {
-        let transport;
-        try {
-            transport = transportFor(new URL(url).protocol);
-        }
-        catch (error) {
-            return { problem: `could not be asked: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
-        }
-        const settings = {
-            service: 'Health probe',
-            baseUrl: url,
-            authorization: '',
-            secret: '',
-            accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
-            transport,
-            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
-            answerTimeoutMs: timeoutMs,
-            stallTimeoutMs: timeoutMs,
-            now: () => options.clock.now(),
-            timeout: (ms) => options.clock.timeout(ms),
-            maxAnswerBytes: PROBE_BODY_BYTES,
-            cutLargeAnswers: true,
-        };
-        try {
-            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_2__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
-            return { status: answer.status, text: answer.text };
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RedirectError */ .Lx)
-                return { problem: redirectProblem(error, url) };
-            return { problem: `gave no answer: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
-        }
-    };
-    const close = () => {
-        for (const transport of transports.values())
-            transport.destroy();
-    };
-    return { probe, close, [Symbol.asyncDispose]: async () => close() };
-}
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .AmezmoDeployError */ .n2 {
+class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
     errorCode = 'release-unhealthy';
     detail;
     constructor(release, found, advice) {
@@ -4970,11 +4868,13 @@ function ledgerProblem(error) {
 // The environment a deployment goes to: its record, read with an error that helps when the name
 // is wrong, and its address.
 
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment(client, instance, name, signal) {
+/** The deploy action's own inputs. */
+const INPUT_NAMES = {
+    instance: "'instance'",
+    environment: "'environment'",
+    howToName: (name) => `use environment: ${name}`,
+};
+async function readEnvironment(client, instance, name, signal, named = INPUT_NAMES) {
     try {
         return await client.getEnvironment(instance, name, { signal });
     }
@@ -4987,7 +4887,7 @@ async function readEnvironment(client, instance, name, signal) {
         }
         catch (listError) {
             if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                throw new Error(`${error.message}. Check ${named.instance} (the number Amezmo shows for your instance) and ` +
                     'that the API key belongs to its account.', { cause: listError });
             }
             throw error;
@@ -4995,8 +4895,8 @@ async function readEnvironment(client, instance, name, signal) {
         const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
         throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
             (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
+                ? `; names are case-sensitive: ${named.howToName(close)}.`
+                : `: set ${named.environment} to one of them.`), { cause: error });
     }
 }
 // A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
@@ -5020,6 +4920,7 @@ function healthCheckUrlOf(environment) {
 // A release itself (deployRelease, and the rollback's redeploy, with the archive's code behind
 // them) is loaded on first use, through loadRelease and loadRollback, so that a run that skips
 // never reads it.
+
 
 
 
@@ -5166,8 +5067,8 @@ async function runRollback(settings, context, deps) {
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
-        if (release.health && (0,health.failedHealth)(release.health.health)) {
-            throw new health.UnhealthyError(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.Fu)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
                 ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
                 : 'It is live now: choose another release, or fix the application and deploy again.');
         }
