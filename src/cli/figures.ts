@@ -148,7 +148,7 @@ function tell(
     return;
   }
   terminal.out(
-    `${how.where.environment} (instance ${how.where.instance}): ${figuresLine(read.figures, Math.round(how.days))}`,
+    `${how.where.environment} (instance ${how.where.instance}): ${figuresLine(read.figures, how.days * 86_400)}`,
   );
   terminal.out(note);
 }

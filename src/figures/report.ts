@@ -23,11 +23,15 @@ export function roughDuration(seconds: number): string {
 const orNone = (value: number | null, shown: (value: number) => string) =>
   value === null ? 'none' : shown(value);
 
-/** The figures in one line, and what they were counted from. */
-export function figuresLine(figures: DeliveryFigures, days: number): string {
+/** The figures in one line, over a window of `windowSeconds`, and what they were counted from. */
+export function figuresLine(figures: DeliveryFigures, windowSeconds: number): string {
   const perDay = Math.round(figures.deploymentsPerDay * 100) / 100;
+  const days = windowSeconds / 86_400;
+  // A window shorter than two days is said as it is (`12h`), not rounded to 0 or 1 day.
+  const window =
+    days >= 2 ? `${Math.round(days)} day(s)` : roughDuration(Math.round(windowSeconds));
   return (
-    `${figures.deployments} deployment(s) in ${days} day(s) (${perDay} a day); ` +
+    `${figures.deployments} deployment(s) in ${window} (${perDay} a day); ` +
     `change failure rate ${orNone(figures.changeFailureRate, (rate) => `${Math.round(rate * 100)}%`)}; ` +
     `lead time median ${orNone(figures.leadTimeMedianS, roughDuration)}, ` +
     `p90 ${orNone(figures.leadTimeP90S, roughDuration)}; ` +
@@ -116,7 +120,7 @@ export function figuresParts(
     {
       kind: 'text',
       cells: [
-        { text: `Delivery figures: ${figuresLine(read.figures, options.days)}.` },
+        { text: `Delivery figures: ${figuresLine(read.figures, options.days * 86_400)}.` },
         { text: figuresNote(read.figures, read.commitsFrom) },
       ],
     },

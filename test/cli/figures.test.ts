@@ -162,6 +162,11 @@ describe('stats and history on a ledger folder', () => {
     expect(out[1]).toMatch(/^Lead time from only each release's own commit time: 2 commit/);
   });
 
+  it('says a window shorter than two days as it is, not as 0 days', async () => {
+    const { out } = await run('stats', { 'ledger-dir': ledgerDir, since: '12h' }, root);
+    expect(out[0]).toMatch(/^production \(instance 7\): \d+ deployment\(s\) in 12h \(/);
+  });
+
   it('tells the history newest first, with how each release ended', async () => {
     const { out } = await run('history', { 'ledger-dir': ledgerDir });
     expect(out[0]).toMatch(/^Commit\s+Digest\s+Start\s+End\s+Health\s+Ended$/);
