@@ -40,6 +40,15 @@ function readTargets(path: string, shown: string): string {
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = (error as { code?: unknown }).code;
-    throw refuse(`${typeof code === 'string' ? code : 'unreadable'}`);
+    const said = typeof code === 'string' ? (READ_FAILURES[code] ?? code) : 'it is unreadable';
+    throw refuse(said);
   }
 }
+
+/** What a failed read of the file says, in words, by its code. */
+const READ_FAILURES: Readonly<Record<string, string>> = {
+  ENOENT: 'there is no such file (ENOENT)',
+  EACCES: 'permission denied (EACCES)',
+  EISDIR: 'it is a folder (EISDIR)',
+  ENOTDIR: 'a part of its path is not a folder (ENOTDIR)',
+};
