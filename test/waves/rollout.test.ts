@@ -191,13 +191,22 @@ describe('a healthy rollout', () => {
   it('deploys no more than max-parallel targets at once', async () => {
     let now = 0;
     let most = 0;
+    let started = 0;
+    // Each upload waits until a second is under way (or none other can come): two at once are
+    // seen however fast the first one is, and a third, if one were let in, would be counted.
+    let partner: () => void = () => {};
+    let paired = new Promise<void>((resolve) => (partner = resolve));
     const counting = Object.create(client) as AmezmoClient;
     counting.createDeployment = async (...args) => {
       most = Math.max(most, ++now);
+      started++;
+      if (now >= 2 || started === instances.length) partner();
+      await paired;
       try {
         return await client.createDeployment(...args);
       } finally {
         now--;
+        if (now === 0) paired = new Promise<void>((resolve) => (partner = resolve));
       }
     };
     const run = await rollOut(
