@@ -61,8 +61,9 @@ export interface RolloutRun {
 export class RolloutStoppedError extends AmezmoDeployError {
   readonly errorCode = 'rollout-stopped';
   constructor(failed: TargetResult, results: readonly TargetResult[]) {
-    const count = (outcome: TargetOutcome) => results.filter((r) => r.outcome === outcome).length;
-    const others = results.filter((r) => r !== failed && r.outcome === 'failed').length;
+    const count = (outcome: TargetOutcome) =>
+      results.filter((r) => r.target !== failed.target && r.outcome === outcome).length;
+    const others = count('failed');
     super(
       `Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
         `The rollout stopped there. Of the other targets: ${count('not-started')} not started, ` +
@@ -166,7 +167,13 @@ export async function runRollout(
           targetDeps(deps, target),
           changed.get(index) as DeployRun,
         ).catch((error: unknown) => ({ problem: failureOf(error, deps.signal).message }));
-        results[index] = rolledBack(results[index] as TargetResult, attempt);
+        const before = results[index] as TargetResult;
+        const after = rolledBack(before, attempt);
+        // The target that stopped the rollout stays failed, and says where it was put back.
+        results[index] =
+          before.outcome === 'failed'
+            ? { ...after, outcome: 'failed', detail: before.detail }
+            : after;
       });
     }
     return { ...run, failure: new RolloutStoppedError(failed, results) };
@@ -310,11 +317,17 @@ function resultOf(base: TargetResult, deployed: DeployRun, signal: AbortSignal):
 
 /**
  * Whether the target runs this rollout's release now: deployed, or failed after its deployment
- * succeeded (its workers could not be restarted, say) without a rollback of its own.
+ * succeeded (its workers could not be restarted, say) without a rollback of its own, and was not
+ * replaced since by a later deployment (which a rollback would undo).
  */
 function changedBy(result: TargetResult, deployed: DeployRun): boolean {
   if (result.outcome === 'deployed') return true;
-  return result.outcome === 'failed' && deployed.release?.succeeded === true && !deployed.rollback;
+  const release = deployed.release;
+  const amezmo = release?.health?.amezmo;
+  const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
+  return (
+    result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced
+  );
 }
 
 /** What a target the rollout changed came to once it was put back, or could not be. */

@@ -35,7 +35,11 @@ describe('readTargetsFile', () => {
   });
 
   it.each([
-    ['a file that is not there', 'gone.yml', /cannot be read: there is no such file \(ENOENT\); give a YAML file/],
+    [
+      'a file that is not there',
+      'gone.yml',
+      /cannot be read: there is no such file \(ENOENT\); give a YAML file/,
+    ],
     ['a folder', '.', /cannot be read: it is a folder, not a regular file;/],
   ])('refuses %s, naming it', (_case, path, message) => {
     expect(() => read({ targets: path })).toThrow(message);

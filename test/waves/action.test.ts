@@ -80,7 +80,7 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     onTestFinished,
   }) => {
     const f = await fleet(onTestFinished, runActionInProcess);
-    await f.rollOut('a');
+    const good = await f.rollOut('a');
     const goodSha = f.lastSha();
     // c3 (wave 2) names a worker its instance does not have: its restart fails (404) once its
     // deployment of the new release succeeded.
@@ -88,12 +88,14 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     expect(targets).toContain('workers: [987654]');
     const next = await f.rollOut('b', { inputs: { 'on-failure': 'rollback-all', targets } });
     expect(next.exitCode).toBe(1);
+    // c3 stays failed, and says where it was put back.
     expect(outcomes(next.targets)).toEqual([
       'rolled-back',
       'rolled-back',
-      'rolled-back',
+      'failed',
       ...Array(3).fill('not-started'),
     ]);
+    expect(next.targets[2]?.['rolled-back-to']).toBe(good.commit);
     // Every instance runs the bytes it ran before the rollout.
     const now = f.lastSha();
     for (const id of f.instances) expect(now.get(id)).toBe(goodSha.get(id));
@@ -102,7 +104,7 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     );
     expect(next.errors).toEqual([
       expect.stringMatching(
-        /^Target c3 \(\d+\/production\) in wave 2 failed: Could not restart worker 987654 .* 3 rolled back to their last healthy release, 0 left on the new release\.$/,
+        /^Target c3 \(\d+\/production\) in wave 2 failed: Could not restart worker 987654 .* 3 not started, 2 rolled back to their last healthy release, 0 left on the new release\.$/,
       ),
     ]);
   });

@@ -318,6 +318,35 @@ describe('a target not proven healthy', () => {
     );
   });
 
+  it('with rollback-all, never rolls back a target over a later deployment that replaced it', async () => {
+    const good = await app();
+    await rollOut(good, 'a');
+    // While the third target's health is proven, its environment runs a later deployment.
+    const replaced = String(instances[2]);
+    const later: AmezmoClient = Object.create(client);
+    later.getEnvironment = async (instance, environment, options) => {
+      const record = await client.getEnvironment(instance, environment, options);
+      return instance === replaced && options?.maxAttempts === 1
+        ? { ...record, current_deployment: { id: 999_999 } as never }
+        : record;
+    };
+    const run = await rollOut(await app(), 'b', {}, { client: later });
+    expect(outcomes(run)).toEqual([
+      'rolled-back',
+      'rolled-back',
+      'failed',
+      'not-started',
+      'not-started',
+      'not-started',
+    ]);
+    // The replaced target got the new release once, and nothing after it.
+    expect(uploads().filter((upload) => upload.instance === Number(replaced))).toHaveLength(2);
+    expect(run.targets[2]?.rolledBackTo).toBe('');
+    expect((run.failure as Error).message).toMatch(
+      /A later deployment has taken its place, so nothing is rolled back over it\. The rollout stopped there\. Of the other targets: 3 not started, 2 rolled back to their last healthy release, 0 left on the new release\.$/,
+    );
+  });
+
   it('with stop, leaves the targets changed on the new release', async () => {
     const good = await app();
     await rollOut(good, 'a');
