@@ -60,8 +60,7 @@ export async function deliver(
   const folder = source.kind === 'build' ? source.build.path : undefined;
   // git is asked first (its own process), then the folder is walked while git, the ledger and
   // the checks answer: the listing waits, untold, until the archive is built.
-  const heading =
-    folder !== undefined ? deps.gitHead(folder) : givenHead(source, context.sha, deps);
+  const heading = folder !== undefined ? deps.gitHead(folder) : givenHead(source);
   const walk = source.kind === 'build' && !settings.promote ? startWalk(source.build) : undefined;
   // A walk that could not start fails the build, where its error is told; not before.
   walk?.catch(() => {});
@@ -194,19 +193,12 @@ export async function deliver(
 }
 
 /**
- * The commit of an archive given as it is, and its time: the one this run built it from (a
- * rollout's), else the checkout of the working folder when it is the run's own commit (the
- * archive is recorded as the run's commit); undefined when neither tells.
+ * The commit of an archive given as it is, and its time, when this run built it (a rollout's
+ * one archive). One built elsewhere has none: the working folder's checkout may be another
+ * commit (or be named another with --commit), so its time would not be the archive's.
  */
-async function givenHead(
-  source: DeploySettings['source'],
-  commit: string,
-  deps: Pick<DeployDependencies, 'gitHead'>,
-): Promise<GitHead | undefined> {
-  if (source.kind !== 'given') return undefined;
-  if (source.builtFrom) return source.builtFrom;
-  const checkout = await deps.gitHead('.');
-  return checkout && sameCommit(checkout.sha, commit) ? { ...checkout, sha: commit } : undefined;
+function givenHead(source: DeploySettings['source']): GitHead | undefined {
+  return source.kind === 'given' ? source.builtFrom : undefined;
 }
 
 function releaseRequest(

@@ -1,12 +1,10 @@
 // Rollback outside GitHub through the command line's bundle: `amezmo-deploy deploy --ledger-dir
 // DIR` run as GitLab CI runs it, the folder inside the project as a GitLab cache is. It keeps a
 // release recorded and its bytes kept (compared by sha256 with what the server received), and an
-// unhealthy release rolled back (exit 3, one error line), and an archive given as it is recorded
-// with its commit's time. The rest of the ledger folder's cases
+// unhealthy release rolled back (exit 3, one error line). The rest of the ledger folder's cases
 // (skips, health proven again, refusals, rollback --ledger-dir) run in-process in
 // test/cli/ledger-runs.test.ts, through the same helpers.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { commitOf, ledgerWorld as world, sha256 } from '../helpers/ledger-world.ts';
@@ -67,28 +65,6 @@ describe.concurrent('deploy --ledger-dir', () => {
       'deployment-id': ids[1],
       'archive-sha256': sha256(two as Buffer),
       health: 'healthy',
-    });
-  });
-
-  it("records an archive given as it is with its commit's time, as CI tells it", async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { root, project, ledger, release, cli, records } = await world(onTestFinished);
-    release(1);
-    // Built elsewhere (another job) and fetched into the project, given as it is; the project
-    // is no git checkout here.
-    execFileSync('zip', ['-q', '-r', join(root, 'built.zip'), '.'], { cwd: project });
-    const archive = join(project, 'built.zip');
-    renameSync(join(root, 'built.zip'), archive);
-    const given = await cli(1, ['deploy', '--archive', archive, '--ledger-dir', ledger], {
-      CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00+00:00',
-    });
-    expect(given.errors).toEqual([]);
-    expect(given.exitCode).toBe(0);
-    expect(records()[0]?.payload).toMatchObject({
-      commit: commitOf(1),
-      commit_time: Date.parse('2026-11-20T10:00:00Z') / 1000,
     });
   });
 
