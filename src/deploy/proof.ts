@@ -2,7 +2,7 @@
 // says of the live release (read by the next skip, a promotion, a rollback, the figures) is what
 // was last proven, not what an earlier run saw.
 import { messageOf } from '../api/index.js';
-import type { Ledger, LedgerEntry, LiveRelease } from '../ledger/index.js';
+import { type Ledger, type LedgerEntry, type LiveRelease, PROVEN_AGAIN } from '../ledger/index.js';
 import type { Logger } from '../logger.js';
 import type { HealthReport } from '../pipeline/index.js';
 
@@ -22,7 +22,7 @@ export async function recordProof(
     await ledger.recordHealth(
       entry,
       health,
-      `proven again${runId ? ` by run ${runId}` : ''}: ${proof.detail}`,
+      `${PROVEN_AGAIN}${runId ? ` by run ${runId}` : ''}: ${proof.detail}`,
       signal,
     );
     logger.info(

@@ -37,14 +37,12 @@ export function hasEnded(release: ReleaseRead): boolean {
 }
 
 /**
- * Whether the release went live: its deployment succeeded (found unhealthy or not, it is what
- * the environment ran), or its run has not ended (a deployment not followed, `wait: false`).
- * One found `not-live` was not run by the environment when its health was proven.
+ * Whether the release went live: a status says so (its deployment succeeded, or a run found it
+ * healthy or unhealthy: see ReleaseOutcome.wasLive), or its run has not ended (a deployment not
+ * followed, `wait: false`). One found `not-live`, and never live since, did not.
  */
 export function wentLive(release: ReleaseRead): boolean {
-  const { state, health } = release.outcome;
-  if (!hasEnded(release)) return true;
-  return state === 'success' || health === 'unhealthy';
+  return !hasEnded(release) || release.outcome.wasLive;
 }
 
 /** The environment's history: each release, newest first, with how it ended. */

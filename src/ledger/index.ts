@@ -21,6 +21,7 @@ export {
   type KeptArchive,
   type LedgerEntry,
   type PromotedFrom,
+  PROVEN_AGAIN,
   type RecordedHealth,
   type ReleaseOutcome,
 } from './record.js';

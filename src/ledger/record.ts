@@ -271,17 +271,36 @@ export interface ReleaseOutcome {
    * recorded; state '' when its run has not ended.
    */
   readonly ran: { readonly state: string; readonly health: RecordedHealth; readonly at: string };
+  /**
+   * Whether any status says the release was live at some time: its deployment succeeded, or a
+   * run found it healthy or unhealthy (a health is only proven of the release the environment
+   * runs). One found `not-live`, whose deployment failed, or whose run was cancelled before
+   * Amezmo said it succeeded, was not, as far as the ledger knows.
+   */
+  readonly wasLive: boolean;
 }
 
 /** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
 export const ENDED_STATES: readonly string[] = ['success', 'failure', 'error', 'inactive'];
 
-/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+/** What the description of a health a later run proved starts with, after its health mark. */
+export const PROVEN_AGAIN = 'proven again';
+
+/** A status a later run added, proving the health of a release live already. */
+function isProof(status: unknown): boolean {
+  const description = asRecord(status)?.description;
+  return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+}
+
+/**
+ * How the release's own run ended: its oldest status of an end (statuses newest first), not one
+ * a later run added with a proof of its health.
+ */
 function ranOf(statuses: readonly unknown[]): ReleaseOutcome['ran'] {
   for (const status of [...statuses].reverse()) {
     const record = asRecord(status);
     const state = record?.state;
-    if (typeof state !== 'string' || !ENDED_STATES.includes(state)) continue;
+    if (typeof state !== 'string' || !ENDED_STATES.includes(state) || isProof(status)) continue;
     const at = record?.created_at;
     return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
   }
@@ -311,6 +330,12 @@ export function outcomeOf(statuses: readonly unknown[]): ReleaseOutcome {
     at: typeof at === 'string' ? at : '',
     healthySince: healthySinceOf(statuses),
     ran: ranOf(statuses),
+    wasLive: statuses.some((status) => {
+      const health = markOf(status);
+      return (
+        asRecord(status)?.state === 'success' || health === 'healthy' || health === 'unhealthy'
+      );
+    }),
   };
 }
 

@@ -44,13 +44,19 @@ function release(
     createdAt: at(times.start),
     outcome:
       times.reproven === undefined
-        ? { ...ran, healthySince: ran.health === 'healthy' ? ran.at : '', ran }
+        ? {
+            ...ran,
+            healthySince: ran.health === 'healthy' ? ran.at : '',
+            ran,
+            wasLive: ran.state === 'success' || ['healthy', 'unhealthy'].includes(ran.health),
+          }
         : {
             health: 'healthy',
             state: 'success',
             at: at(times.reproven),
             healthySince: at(times.reproven),
             ran,
+            wasLive: true,
           },
   };
 }

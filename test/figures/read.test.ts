@@ -11,6 +11,7 @@ const scope = { instance: '7', environment: 'production' };
 /** Release `id` of commit `letter`, made `daysAgo` days ago, ended an hour later as `outcome`. */
 function entry(id: number, letter: string, daysAgo: number, outcome: Partial<ReleaseOutcome> = {}) {
   const made = NOW - daysAgo * DAY;
+  const { state = 'success', health = 'healthy' } = outcome;
   return {
     entry: {
       ...scope,
@@ -30,6 +31,7 @@ function entry(id: number, letter: string, daysAgo: number, outcome: Partial<Rel
       at: new Date(made + 3_600_000).toISOString(),
       healthySince: '',
       ran: { health: 'healthy', state: 'success', at: new Date(made + 3_600_000).toISOString() },
+      wasLive: state === 'success' || health === 'healthy' || health === 'unhealthy',
       ...outcome,
     } satisfies ReleaseOutcome,
   };

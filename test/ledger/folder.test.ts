@@ -145,6 +145,7 @@ describe('the records', () => {
       at: '2026-11-24T10:00:00.000Z',
       healthySince: '',
       ran: { health: 'unknown', state: '', at: '' },
+      wasLive: false,
     });
     later(90_000);
     await mirror.settle('failure', healthDescription('unhealthy', 'probe answered 500'));
@@ -154,6 +155,7 @@ describe('the records', () => {
       at: '2026-11-24T10:01:30.000Z',
       healthySince: '',
       ran: { health: 'unhealthy', state: 'failure', at: '2026-11-24T10:01:30.000Z' },
+      wasLive: true,
     });
   });
 

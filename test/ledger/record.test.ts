@@ -197,6 +197,7 @@ describe('how a release ended', () => {
       at: '2026-11-01T00:05:00Z',
       healthySince: '2026-11-01T00:05:00Z',
       ran: { health: 'healthy', state: 'success', at: '2026-11-01T00:05:00Z' },
+      wasLive: true,
     });
   });
 
@@ -212,6 +213,7 @@ describe('how a release ended', () => {
       at: '2026-11-01T00:01:00Z',
       healthySince: '',
       ran: { health: 'unknown', state: 'inactive', at: '2026-11-01T00:01:00Z' },
+      wasLive: false,
     });
     const none = {
       health: 'unknown',
@@ -219,6 +221,7 @@ describe('how a release ended', () => {
       at: '',
       healthySince: '',
       ran: { health: 'unknown', state: '', at: '' },
+      wasLive: false,
     };
     expect(outcomeOf([])).toEqual(none);
     expect(outcomeOf(['nonsense', { state: 7 }])).toEqual(none);
@@ -239,6 +242,28 @@ describe('how a release ended', () => {
       status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
     ];
     expect(outcomeOf(statuses).healthySince).toBe('2026-11-02T00:00:00Z');
+    // Live, as its health was proven of it; and found not live later (a race with another
+    // deployment), still once live.
+    expect(outcomeOf(statuses).wasLive).toBe(true);
+    expect(
+      outcomeOf([
+        status('failure', '2026-11-04T00:00:00Z', 'health: not-live; proven again'),
+        ...statuses,
+      ]).wasLive,
+    ).toBe(true);
+    expect(
+      outcomeOf([
+        status('failure', '2026-11-01T00:05:00Z', 'health: not-live; never current'),
+        status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
+      ]).wasLive,
+    ).toBe(false);
+    // A release not followed (wait: false), later found unhealthy: its own run ended nowhere.
+    expect(
+      outcomeOf([
+        status('failure', '2026-11-02T00:00:00Z', 'health: unhealthy; proven again by run 9: 500'),
+        status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
+      ]).ran,
+    ).toEqual({ health: 'unknown', state: '', at: '' });
     // Its own run's end stays what it was: unhealthy.
     expect(outcomeOf(statuses).ran).toEqual({
       health: 'unhealthy',
