@@ -215,9 +215,10 @@ function verdictOf(
         'stopped',
     );
   }
+  // A check that could not be placed in time says nothing either way: the probe decides.
   const unhealthy =
     amezmo.verdict === 'unhealthy' ||
-    amezmo.verdict === 'not-sent' ||
+    (amezmo.verdict === 'not-sent' && !amezmo.untimed) ||
     probe?.verdict === 'unhealthy';
   const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
   const health: Health =

@@ -322,12 +322,26 @@ describe("Amezmo's own health check", () => {
       },
     });
     const report = await readAmezmo(client, settings({ timeoutSeconds: 6 }));
-    expect(report.health).toBe('unhealthy');
+    // Not proven either way: unchecked, not healthy on the strength of a check of unknown date.
+    expect(report.health).toBe('unchecked');
     expect(report.detail).toBe(
       "Amezmo's health check of https://shop.amezmo.test/up had not run after 6 s (the one " +
         "shown, sent at 2020-01-01T00:00:04.000000Z, could not be told to be this deployment's: " +
         "its time, or the deployment's created_at, could not be read)",
     );
+    // The action's own probe decides then.
+    const probed = await verifyHealth(
+      outer,
+      settings({ url: '/up', passes: 1, timeoutSeconds: 6 }),
+      {
+        client,
+        probe: async () => ({ status: 200, text: 'ok' }),
+        clock: fakeClock(),
+        logger,
+        signal,
+      },
+    );
+    expect(probed.health).toBe('healthy');
   });
 
   it.each([
