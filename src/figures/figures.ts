@@ -156,24 +156,36 @@ export function deliveryFigures(request: FiguresRequest): DeliveryFigures {
   const restores: number[] = [];
   let rework = 0;
   let openedAt: number | undefined;
+  // When a failed release of the open incident was proven healthy again by a later run: the
+  // incident ends then, unless a later release ends it sooner; a failure after it opens another.
+  let reproven: number | undefined;
+  const restoredAt = (at: number) => {
+    const restore = seconds(openedAt as number, at);
+    if (restore !== undefined) restores.push(restore);
+    openedAt = undefined;
+    reproven = undefined;
+  };
   for (let index = releases.length - 1; index >= 0; index--) {
     const release = releases[index] as ReleaseRead;
     const counted = inside.has(index);
-    if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
-    const restoredAt = (at: number) => {
-      const restore = seconds(openedAt as number, at);
-      if (restore !== undefined) restores.push(restore);
-      openedAt = undefined;
-    };
     if (failed(release)) {
-      if (openedAt === undefined && counted) openedAt = Date.parse(release.outcome.ran.at);
-      // Proven healthy since, as it stands: that restored it.
+      const at = Date.parse(release.outcome.ran.at);
+      if (openedAt !== undefined && reproven !== undefined && at > reproven) restoredAt(reproven);
+      if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
+      if (openedAt === undefined && counted) openedAt = at;
       const again = reprovenAt(release);
-      if (openedAt !== undefined && Number.isFinite(again)) restoredAt(again);
-    } else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
-      restoredAt(Date.parse(release.outcome.at));
+      if (openedAt !== undefined && Number.isFinite(again)) {
+        reproven = reproven === undefined ? again : Math.min(reproven, again);
+      }
+    } else {
+      if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
+      if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+        const end = Date.parse(release.outcome.at);
+        restoredAt(reproven === undefined ? end : Math.min(reproven, end));
+      }
     }
   }
+  if (openedAt !== undefined && reproven !== undefined) restoredAt(reproven);
 
   const deployments = inside.size;
   const days = Math.max(request.now.getTime() - request.since.getTime(), 0) / DAY_MS;

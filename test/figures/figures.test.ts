@@ -178,6 +178,30 @@ describe('deliveryFigures', () => {
     expect(figures.timeToRestoreMedianS).toBe(600);
   });
 
+  it('counts one incident for failures before the failed release was proven healthy again', () => {
+    // b unhealthy at 10; c's deployment fails at 15 (b stays live); b proven healthy at 30; d
+    // healthy at 100: one incident, 10 to 30.
+    const one = [
+      release(4, 'd', { start: 90, end: 100 }),
+      release(3, 'c', { start: 12, end: 15 }, { health: 'unknown', state: 'failure' }),
+      release(2, 'b', { start: 5, end: 10, reproven: 30 }, { health: 'unhealthy' }),
+      release(1, 'a', { start: 0, end: 2 }),
+    ];
+    const figures = deliveryFigures({ releases: one, ...window, commitTimes: noTimes });
+    expect(figures.restored).toBe(1);
+    expect(figures.timeToRestoreMedianS).toBe(20);
+    // c fails at 50, after b's proof at 30: two incidents, 10 to 30 and 50 to 100.
+    const two = [
+      release(4, 'd', { start: 90, end: 100 }),
+      release(3, 'c', { start: 45, end: 50 }, { health: 'unknown', state: 'failure' }),
+      release(2, 'b', { start: 5, end: 10, reproven: 30 }, { health: 'unhealthy' }),
+      release(1, 'a', { start: 0, end: 2 }),
+    ];
+    const again = deliveryFigures({ releases: two, ...window, commitTimes: noTimes });
+    expect(again.restored).toBe(2);
+    expect(again.timeToRestoreMedianS).toBe(20);
+  });
+
   it('measures a release promoted from staging from its commit to its health in production', () => {
     // The commit was live on staging an hour before; production's ledger is read alone.
     const staging = [release(9, 'p', { start: 600, end: 700, committed: 0 })];
