@@ -192,6 +192,14 @@ export async function deliver(
   }
 }
 
+/** The deployment the environment ran once the release's health was proven, as far as known. */
+function currentAfter(release: ReleaseResult): number | undefined {
+  const amezmo = release.health?.amezmo;
+  if (amezmo?.verdict !== 'not-current') return release.deploymentId;
+  const current = Number(amezmo.current);
+  return Number.isSafeInteger(current) ? current : undefined;
+}
+
 /**
  * The commit of an archive given as it is, and its time, when this run built it (a rollout's
  * one archive). One built elsewhere has none: the working folder's checkout may be another
@@ -397,7 +405,8 @@ async function rollBack(
       health: { ...settings.health, environmentUrl: found.url },
       tempDir: context.tempDir,
       startedAt: deps.clock.now(),
-      before: found.broken.deploymentId,
+      // What the environment runs: the broken release, unless it never went live.
+      before: currentAfter(found.broken),
     },
     { ...deps, ledger: found.ledger, journal: deps.ledger },
   );

@@ -117,6 +117,31 @@ describe.concurrent(
       expect(times).toContain('20231114.221320');
     });
 
+    it("never takes the preview's release before a push as the one the push made", async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const { sim, preview } = await world(onTestFinished, runActionInProcess);
+      const opened = await preview('pull_request', pullRequest('opened'));
+      expect(opened.errors).toEqual([]);
+      const [live] = sim.account.deployments();
+      // The push's upload is answered with the id of the deployment the preview runs.
+      sim.inject('createDeployment', {
+        kind: 'body',
+        status: 201,
+        body: JSON.stringify({ id: live?.id, status: 'pending' }),
+      });
+      const pushed = await preview('pull_request', pullRequest('synchronize', SECOND));
+      expect(pushed.exitCode).toBe(1);
+      expect(pushed.errors).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^The Amezmo API answered the upload with deployment ${live?.id}, the one current on environment 'production' before it, not a new one\\.`,
+          ),
+        ),
+      ]);
+    });
+
     it('finds the deployment when the upload answer is lost, and creates no second one', async ({
       expect,
       onTestFinished,
