@@ -101,8 +101,8 @@ var deliver = __webpack_require__(56984);
 class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'rollout-stopped';
     constructor(failed, results) {
-        const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
-        const others = results.filter((r) => r !== failed && r.outcome === 'failed').length;
+        const count = (outcome) => results.filter((r) => r.target !== failed.target && r.outcome === outcome).length;
+        const others = count('failed');
         super(`Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
             `The rollout stopped there. Of the other targets: ${count('not-started')} not started, ` +
             `${count('rolled-back')} rolled back to their last healthy release, ` +
@@ -183,7 +183,13 @@ async function runRollout(settings, context, deps) {
             await inParallel([...changed.keys()], settings.rollout.maxParallel, async (index) => {
                 const target = targets[index];
                 const attempt = await (0,deliver.rollBackRun)(targetSettings(settings, target, source), context, targetDeps(deps, target), changed.get(index)).catch((error) => ({ problem: (0,failure/* failureOf */.g)(error, deps.signal).message }));
-                results[index] = rolledBack(results[index], attempt);
+                const before = results[index];
+                const after = rolledBack(before, attempt);
+                // The target that stopped the rollout stays failed, and says where it was put back.
+                results[index] =
+                    before.outcome === 'failed'
+                        ? { ...after, outcome: 'failed', detail: before.detail }
+                        : after;
             });
         }
         return { ...run, failure: new RolloutStoppedError(failed, results) };
@@ -307,12 +313,16 @@ function resultOf(base, deployed, signal) {
 }
 /**
  * Whether the target runs this rollout's release now: deployed, or failed after its deployment
- * succeeded (its workers could not be restarted, say) without a rollback of its own.
+ * succeeded (its workers could not be restarted, say) without a rollback of its own, and was not
+ * replaced since by a later deployment (which a rollback would undo).
  */
 function changedBy(result, deployed) {
     if (result.outcome === 'deployed')
         return true;
-    return result.outcome === 'failed' && deployed.release?.succeeded === true && !deployed.rollback;
+    const release = deployed.release;
+    const amezmo = release?.health?.amezmo;
+    const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
+    return (result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced);
 }
 /** What a target the rollout changed came to once it was put back, or could not be. */
 function rolledBack(base, attempt) {

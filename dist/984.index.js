@@ -749,10 +749,13 @@ async function standingOf(base, head, { localStanding, github, repository, signa
 
 // EXTERNAL MODULE: ./src/deploy/patterns-warning.ts
 var patterns_warning = __webpack_require__(48673);
+// EXTERNAL MODULE: ./src/ledger/record.ts
+var ledger_record = __webpack_require__(97016);
 ;// CONCATENATED MODULE: ./src/deploy/proof.ts
 // A release already live whose health a run proved again: the ledger is told, so that what it
 // says of the live release (read by the next skip, a promotion, a rollback, the figures) is what
 // was last proven, not what an earlier run saw.
+
 
 /** Adds the proof to the live release's record when it says otherwise; warns when it cannot. */
 async function recordProof(ledger, entries, live, proof, { runId, logger, signal }) {
@@ -763,7 +766,7 @@ async function recordProof(ledger, entries, live, proof, { runId, logger, signal
     if (!entry)
         return;
     try {
-        await ledger.recordHealth(entry, health, `proven again${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
+        await ledger.recordHealth(entry, health, `${ledger_record/* PROVEN_AGAIN */.US}${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
         logger.info(`Recorded in the ledger (${ledger.idName} ${entry.id}): health ${health}, where it said ` +
             `${live.health}.`);
     }
@@ -802,7 +805,7 @@ async function deliver(settings, context, deps, decided) {
     const folder = source.kind === 'build' ? source.build.path : undefined;
     // git is asked first (its own process), then the folder is walked while git, the ledger and
     // the checks answer: the listing waits, untold, until the archive is built.
-    const heading = folder !== undefined ? deps.gitHead(folder) : givenHead(source, context.sha, deps);
+    const heading = folder !== undefined ? deps.gitHead(folder) : givenHead(source);
     const walk = source.kind === 'build' && !settings.promote ? (0,archive/* startWalk */.eh)(source.build) : undefined;
     // A walk that could not start fails the build, where its error is told; not before.
     walk?.catch(() => { });
@@ -919,18 +922,21 @@ async function deliver(settings, context, deps, decided) {
         await (0,archive/* abandonWalk */.Nz)(walk);
     }
 }
+/** The deployment the environment ran once the release's health was proven, as far as known. */
+function currentAfter(release) {
+    const amezmo = release.health?.amezmo;
+    if (amezmo?.verdict !== 'not-current')
+        return release.deploymentId;
+    const current = Number(amezmo.current);
+    return Number.isSafeInteger(current) ? current : undefined;
+}
 /**
- * The commit of an archive given as it is, and its time: the one this run built it from (a
- * rollout's), else the checkout of the working folder when it is the run's own commit (the
- * archive is recorded as the run's commit); undefined when neither tells.
+ * The commit of an archive given as it is, and its time, when this run built it (a rollout's
+ * one archive). One built elsewhere has none: the working folder's checkout may be another
+ * commit (or be named another with --commit), so its time would not be the archive's.
  */
-async function givenHead(source, commit, deps) {
-    if (source.kind !== 'given')
-        return undefined;
-    if (source.builtFrom)
-        return source.builtFrom;
-    const checkout = await deps.gitHead('.');
-    return checkout && sameCommit(checkout.sha, commit) ? { ...checkout, sha: commit } : undefined;
+function givenHead(source) {
+    return source.kind === 'given' ? source.builtFrom : undefined;
 }
 function releaseRequest(settings, context, deps, found) {
     const { ref, commit, head, url } = found;
@@ -1065,7 +1071,8 @@ async function rollBack(settings, context, deps, found) {
         health: { ...settings.health, environmentUrl: found.url },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
-        before: found.broken.deploymentId,
+        // What the environment runs: the broken release, unless it never went live.
+        before: currentAfter(found.broken),
     }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }
@@ -1428,8 +1435,9 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
             'stopped');
     }
+    // A check that could not be placed in time says nothing either way: the probe decides.
     const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
+        (amezmo.verdict === 'not-sent' && !amezmo.untimed) ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
     const health = amezmo.verdict === 'not-current'

@@ -174,8 +174,9 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
             'stopped');
     }
+    // A check that could not be placed in time says nothing either way: the probe decides.
     const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
+        (amezmo.verdict === 'not-sent' && !amezmo.untimed) ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
     const health = amezmo.verdict === 'not-current'

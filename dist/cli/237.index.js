@@ -73,15 +73,12 @@ function hasEnded(release) {
     return record/* ENDED_STATES */.cW.includes(release.outcome.state);
 }
 /**
- * Whether the release went live: its deployment succeeded (found unhealthy or not, it is what
- * the environment ran), or its run has not ended (a deployment not followed, `wait: false`).
- * One found `not-live` was not run by the environment when its health was proven.
+ * Whether the release went live: a status says so (its deployment succeeded, or a run found it
+ * healthy or unhealthy: see ReleaseOutcome.wasLive), or its run has not ended (a deployment not
+ * followed, `wait: false`). One found `not-live`, and never live since, did not.
  */
 function wentLive(release) {
-    const { state, health } = release.outcome;
-    if (!hasEnded(release))
-        return true;
-    return state === 'success' || health === 'unhealthy';
+    return !hasEnded(release) || release.outcome.wasLive;
 }
 /** The environment's history: each release, newest first, with how it ended. */
 function historyOf(releases) {
@@ -234,29 +231,43 @@ function deliveryFigures(request) {
     const restores = [];
     let rework = 0;
     let openedAt;
+    // When a failed release of the open incident was proven healthy again by a later run: the
+    // incident ends then, unless a later release ends it sooner; a failure after it opens another.
+    let reproven;
+    const restoredAt = (at) => {
+        const restore = seconds(openedAt, at);
+        if (restore !== undefined)
+            restores.push(restore);
+        openedAt = undefined;
+        reproven = undefined;
+    };
     for (let index = releases.length - 1; index >= 0; index--) {
         const release = releases[index];
         const counted = inside.has(index);
-        if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
-            rework++;
-        const restoredAt = (at) => {
-            const restore = seconds(openedAt, at);
-            if (restore !== undefined)
-                restores.push(restore);
-            openedAt = undefined;
-        };
         if (failed(release)) {
+            const at = Date.parse(release.outcome.ran.at);
+            if (openedAt !== undefined && reproven !== undefined && at > reproven)
+                restoredAt(reproven);
+            if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
+                rework++;
             if (openedAt === undefined && counted)
-                openedAt = Date.parse(release.outcome.ran.at);
-            // Proven healthy since, as it stands: that restored it.
+                openedAt = at;
             const again = reprovenAt(release);
-            if (openedAt !== undefined && Number.isFinite(again))
-                restoredAt(again);
+            if (openedAt !== undefined && Number.isFinite(again)) {
+                reproven = reproven === undefined ? again : Math.min(reproven, again);
+            }
         }
-        else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
-            restoredAt(Date.parse(release.outcome.at));
+        else {
+            if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
+                rework++;
+            if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+                const end = Date.parse(release.outcome.at);
+                restoredAt(reproven === undefined ? end : Math.min(reproven, end));
+            }
         }
     }
+    if (openedAt !== undefined && reproven !== undefined)
+        restoredAt(reproven);
     const deployments = inside.size;
     const days = Math.max(request.now.getTime() - request.since.getTime(), 0) / DAY_MS;
     return {
@@ -380,10 +391,13 @@ function roughDuration(seconds) {
     return hours % 24 === 0 ? `${days}d` : `${days}d ${hours % 24}h`;
 }
 const orNone = (value, shown) => value === null ? 'none' : shown(value);
-/** The figures in one line, and what they were counted from. */
-function figuresLine(figures, days) {
+/** The figures in one line, over a window of `windowSeconds`, and what they were counted from. */
+function figuresLine(figures, windowSeconds) {
     const perDay = Math.round(figures.deploymentsPerDay * 100) / 100;
-    return (`${figures.deployments} deployment(s) in ${days} day(s) (${perDay} a day); ` +
+    const days = windowSeconds / 86_400;
+    // A window shorter than two days is said as it is (`12h`), not rounded to 0 or 1 day.
+    const window = days >= 2 ? `${Math.round(days)} day(s)` : roughDuration(Math.round(windowSeconds));
+    return (`${figures.deployments} deployment(s) in ${window} (${perDay} a day); ` +
         `change failure rate ${orNone(figures.changeFailureRate, (rate) => `${Math.round(rate * 100)}%`)}; ` +
         `lead time median ${orNone(figures.leadTimeMedianS, roughDuration)}, ` +
         `p90 ${orNone(figures.leadTimeP90S, roughDuration)}; ` +
@@ -455,7 +469,7 @@ function figuresParts(read, options) {
         {
             kind: 'text',
             cells: [
-                { text: `Delivery figures: ${figuresLine(read.figures, options.days)}.` },
+                { text: `Delivery figures: ${figuresLine(read.figures, options.days * 86_400)}.` },
                 { text: figuresNote(read.figures, read.commitsFrom) },
             ],
         },
@@ -586,7 +600,7 @@ function tell(command, read, how) {
         terminal.json(figuresJson(read.figures));
         return;
     }
-    terminal.out(`${how.where.environment} (instance ${how.where.instance}): ${figuresLine(read.figures, Math.round(how.days))}`);
+    terminal.out(`${how.where.environment} (instance ${how.where.instance}): ${figuresLine(read.figures, how.days * 86_400)}`);
     terminal.out(note);
 }
 

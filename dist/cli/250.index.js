@@ -885,8 +885,8 @@ function targetName(target) {
 class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'rollout-stopped';
     constructor(failed, results) {
-        const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
-        const others = results.filter((r) => r !== failed && r.outcome === 'failed').length;
+        const count = (outcome) => results.filter((r) => r.target !== failed.target && r.outcome === outcome).length;
+        const others = count('failed');
         super(`Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
             `The rollout stopped there. Of the other targets: ${count('not-started')} not started, ` +
             `${count('rolled-back')} rolled back to their last healthy release, ` +
@@ -967,7 +967,13 @@ async function runRollout(settings, context, deps) {
             await inParallel([...changed.keys()], settings.rollout.maxParallel, async (index) => {
                 const target = targets[index];
                 const attempt = await (0,deliver.rollBackRun)(targetSettings(settings, target, source), context, targetDeps(deps, target), changed.get(index)).catch((error) => ({ problem: (0,failure/* failureOf */.g)(error, deps.signal).message }));
-                results[index] = rolledBack(results[index], attempt);
+                const before = results[index];
+                const after = rolledBack(before, attempt);
+                // The target that stopped the rollout stays failed, and says where it was put back.
+                results[index] =
+                    before.outcome === 'failed'
+                        ? { ...after, outcome: 'failed', detail: before.detail }
+                        : after;
             });
         }
         return { ...run, failure: new RolloutStoppedError(failed, results) };
@@ -1091,12 +1097,16 @@ function resultOf(base, deployed, signal) {
 }
 /**
  * Whether the target runs this rollout's release now: deployed, or failed after its deployment
- * succeeded (its workers could not be restarted, say) without a rollback of its own.
+ * succeeded (its workers could not be restarted, say) without a rollback of its own, and was not
+ * replaced since by a later deployment (which a rollback would undo).
  */
 function changedBy(result, deployed) {
     if (result.outcome === 'deployed')
         return true;
-    return result.outcome === 'failed' && deployed.release?.succeeded === true && !deployed.rollback;
+    const release = deployed.release;
+    const amezmo = release?.health?.amezmo;
+    const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
+    return (result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced);
 }
 /** What a target the rollout changed came to once it was put back, or could not be. */
 function rolledBack(base, attempt) {
@@ -1240,9 +1250,17 @@ function readTargets(path, shown) {
         if (error instanceof settings_source/* InputError */.dz)
             throw error;
         const code = error.code;
-        throw refuse(`${typeof code === 'string' ? code : 'unreadable'}`);
+        const said = typeof code === 'string' ? (READ_FAILURES[code] ?? code) : 'it is unreadable';
+        throw refuse(said);
     }
 }
+/** What a failed read of the file says, in words, by its code. */
+const READ_FAILURES = {
+    ENOENT: 'there is no such file (ENOENT)',
+    EACCES: 'permission denied (EACCES)',
+    EISDIR: 'it is a folder (EISDIR)',
+    ENOTDIR: 'a part of its path is not a folder (ENOTDIR)',
+};
 
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // `amezmo-deploy deploy`: the deploy job, as the deploy action runs it, from any CI or a laptop.
@@ -1788,10 +1806,13 @@ async function standingOf(base, head, { localStanding, github, repository, signa
 
 // EXTERNAL MODULE: ./src/deploy/patterns-warning.ts
 var patterns_warning = __webpack_require__(48673);
+// EXTERNAL MODULE: ./src/ledger/record.ts
+var record = __webpack_require__(97016);
 ;// CONCATENATED MODULE: ./src/deploy/proof.ts
 // A release already live whose health a run proved again: the ledger is told, so that what it
 // says of the live release (read by the next skip, a promotion, a rollback, the figures) is what
 // was last proven, not what an earlier run saw.
+
 
 /** Adds the proof to the live release's record when it says otherwise; warns when it cannot. */
 async function recordProof(ledger, entries, live, proof, { runId, logger, signal }) {
@@ -1802,7 +1823,7 @@ async function recordProof(ledger, entries, live, proof, { runId, logger, signal
     if (!entry)
         return;
     try {
-        await ledger.recordHealth(entry, health, `proven again${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
+        await ledger.recordHealth(entry, health, `${record/* PROVEN_AGAIN */.US}${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
         logger.info(`Recorded in the ledger (${ledger.idName} ${entry.id}): health ${health}, where it said ` +
             `${live.health}.`);
     }
@@ -1841,7 +1862,7 @@ async function deliver(settings, context, deps, decided) {
     const folder = source.kind === 'build' ? source.build.path : undefined;
     // git is asked first (its own process), then the folder is walked while git, the ledger and
     // the checks answer: the listing waits, untold, until the archive is built.
-    const heading = folder !== undefined ? deps.gitHead(folder) : givenHead(source, context.sha, deps);
+    const heading = folder !== undefined ? deps.gitHead(folder) : givenHead(source);
     const walk = source.kind === 'build' && !settings.promote ? (0,archive/* startWalk */.eh)(source.build) : undefined;
     // A walk that could not start fails the build, where its error is told; not before.
     walk?.catch(() => { });
@@ -1958,18 +1979,21 @@ async function deliver(settings, context, deps, decided) {
         await (0,archive/* abandonWalk */.Nz)(walk);
     }
 }
+/** The deployment the environment ran once the release's health was proven, as far as known. */
+function currentAfter(release) {
+    const amezmo = release.health?.amezmo;
+    if (amezmo?.verdict !== 'not-current')
+        return release.deploymentId;
+    const current = Number(amezmo.current);
+    return Number.isSafeInteger(current) ? current : undefined;
+}
 /**
- * The commit of an archive given as it is, and its time: the one this run built it from (a
- * rollout's), else the checkout of the working folder when it is the run's own commit (the
- * archive is recorded as the run's commit); undefined when neither tells.
+ * The commit of an archive given as it is, and its time, when this run built it (a rollout's
+ * one archive). One built elsewhere has none: the working folder's checkout may be another
+ * commit (or be named another with --commit), so its time would not be the archive's.
  */
-async function givenHead(source, commit, deps) {
-    if (source.kind !== 'given')
-        return undefined;
-    if (source.builtFrom)
-        return source.builtFrom;
-    const checkout = await deps.gitHead('.');
-    return checkout && sameCommit(checkout.sha, commit) ? { ...checkout, sha: commit } : undefined;
+function givenHead(source) {
+    return source.kind === 'given' ? source.builtFrom : undefined;
 }
 function releaseRequest(settings, context, deps, found) {
     const { ref, commit, head, url } = found;
@@ -2104,7 +2128,8 @@ async function rollBack(settings, context, deps, found) {
         health: { ...settings.health, environmentUrl: found.url },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
-        before: found.broken.deploymentId,
+        // What the environment runs: the broken release, unless it never went live.
+        before: currentAfter(found.broken),
     }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }

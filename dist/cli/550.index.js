@@ -496,6 +496,7 @@ async function checkKeptBytes(path, release, signal) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ healthDescription),
 /* harmony export */   Md: () => (/* binding */ payloadOf),
+/* harmony export */   US: () => (/* binding */ PROVEN_AGAIN),
 /* harmony export */   Wr: () => (/* binding */ healthOf),
 /* harmony export */   c1: () => (/* binding */ MAX_RELEASES),
 /* harmony export */   cW: () => (/* binding */ ENDED_STATES),
@@ -674,12 +675,22 @@ function healthySinceOf(statuses) {
 }
 /** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
 const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
-/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+/** What the description of a health a later run proved starts with, after its health mark. */
+const PROVEN_AGAIN = 'proven again';
+/** A status a later run added, proving the health of a release live already. */
+function isProof(status) {
+    const description = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.description;
+    return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+}
+/**
+ * How the release's own run ended: its oldest status of an end (statuses newest first), not one
+ * a later run added with a proof of its health.
+ */
 function ranOf(statuses) {
     for (const status of [...statuses].reverse()) {
         const record = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status);
         const state = record?.state;
-        if (typeof state !== 'string' || !ENDED_STATES.includes(state))
+        if (typeof state !== 'string' || !ENDED_STATES.includes(state) || isProof(status))
             continue;
         const at = record?.created_at;
         return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
@@ -704,6 +715,10 @@ function outcomeOf(statuses) {
         at: typeof at === 'string' ? at : '',
         healthySince: healthySinceOf(statuses),
         ran: ranOf(statuses),
+        wasLive: statuses.some((status) => {
+            const health = markOf(status);
+            return ((0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.state === 'success' || health === 'healthy' || health === 'unhealthy');
+        }),
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */

@@ -1905,9 +1905,12 @@ function awaitingFork(run, number, name) {
 function releaseRequest(run, number, build, head, ready, result) {
     const { settings, context, deps } = run;
     const { branch, commit } = result;
+    const environment = ready.instance.environments.find((entry) => entry.environment_name === settings.environment);
     return {
         instance: String(ready.instance.id),
         environment: settings.environment,
+        // The preview's release before this push: never the one its upload made.
+        before: environment?.current_deployment_id ?? null,
         source: { kind: 'build', build },
         fields: {
             repo_owner: run.owner,

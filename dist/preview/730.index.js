@@ -299,12 +299,22 @@ function healthySinceOf(statuses) {
 }
 /** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
 const ENDED_STATES = (/* unused pure expression or super */ null && (['success', 'failure', 'error', 'inactive']));
-/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+/** What the description of a health a later run proved starts with, after its health mark. */
+const PROVEN_AGAIN = 'proven again';
+/** A status a later run added, proving the health of a release live already. */
+function isProof(status) {
+    const description = asRecord(status)?.description;
+    return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+}
+/**
+ * How the release's own run ended: its oldest status of an end (statuses newest first), not one
+ * a later run added with a proof of its health.
+ */
 function ranOf(statuses) {
     for (const status of [...statuses].reverse()) {
         const record = asRecord(status);
         const state = record?.state;
-        if (typeof state !== 'string' || !ENDED_STATES.includes(state))
+        if (typeof state !== 'string' || !ENDED_STATES.includes(state) || isProof(status))
             continue;
         const at = record?.created_at;
         return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
@@ -329,6 +339,10 @@ function outcomeOf(statuses) {
         at: typeof at === 'string' ? at : '',
         healthySince: healthySinceOf(statuses),
         ran: ranOf(statuses),
+        wasLive: statuses.some((status) => {
+            const health = markOf(status);
+            return (asRecord(status)?.state === 'success' || health === 'healthy' || health === 'unhealthy');
+        }),
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */

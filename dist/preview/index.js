@@ -3691,8 +3691,9 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
             'stopped');
     }
+    // A check that could not be placed in time says nothing either way: the probe decides.
     const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
+        (amezmo.verdict === 'not-sent' && !amezmo.untimed) ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
     const health = amezmo.verdict === 'not-current'
@@ -6042,9 +6043,12 @@ function awaitingFork(run, number, name) {
 function releaseRequest(run, number, build, head, ready, result) {
     const { settings, context, deps } = run;
     const { branch, commit } = result;
+    const environment = ready.instance.environments.find((entry) => entry.environment_name === settings.environment);
     return {
         instance: String(ready.instance.id),
         environment: settings.environment,
+        // The preview's release before this push: never the one its upload made.
+        before: environment?.current_deployment_id ?? null,
         source: { kind: 'build', build },
         fields: {
             repo_owner: run.owner,

@@ -3719,7 +3719,7 @@ async function checkKeptBytes(path, release, signal) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
 /* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
-/* unused harmony exports PAYLOAD_VERSION, ENDED_STATES */
+/* unused harmony exports PAYLOAD_VERSION, ENDED_STATES, PROVEN_AGAIN */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71989);
 // The ledger's record of a release, in every store: the payload, versioned, that names the Amezmo
 // deployment, the archive's sha256, the commit and where the archive's bytes are kept (a workflow
@@ -3889,12 +3889,22 @@ function healthySinceOf(statuses) {
 }
 /** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
 const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
-/** How the release's own run ended: its oldest status of an end (statuses newest first). */
+/** What the description of a health a later run proved starts with, after its health mark. */
+const PROVEN_AGAIN = 'proven again';
+/** A status a later run added, proving the health of a release live already. */
+function isProof(status) {
+    const description = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.description;
+    return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+}
+/**
+ * How the release's own run ended: its oldest status of an end (statuses newest first), not one
+ * a later run added with a proof of its health.
+ */
 function ranOf(statuses) {
     for (const status of [...statuses].reverse()) {
         const record = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status);
         const state = record?.state;
-        if (typeof state !== 'string' || !ENDED_STATES.includes(state))
+        if (typeof state !== 'string' || !ENDED_STATES.includes(state) || isProof(status))
             continue;
         const at = record?.created_at;
         return { state, health: markOf(status) ?? 'unknown', at: typeof at === 'string' ? at : '' };
@@ -3919,6 +3929,10 @@ function outcomeOf(statuses) {
         at: typeof at === 'string' ? at : '',
         healthySince: healthySinceOf(statuses),
         ran: ranOf(statuses),
+        wasLive: statuses.some((status) => {
+            const health = markOf(status);
+            return ((0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.state === 'success' || health === 'healthy' || health === 'unhealthy');
+        }),
     };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
@@ -4092,8 +4106,9 @@ function verdictOf(amezmo, probe, settings, url) {
         parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
             'stopped');
     }
+    // A check that could not be placed in time says nothing either way: the probe decides.
     const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
+        (amezmo.verdict === 'not-sent' && !amezmo.untimed) ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
     const health = amezmo.verdict === 'not-current'
