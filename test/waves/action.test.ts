@@ -2,7 +2,6 @@
 // order of what Amezmo received, the bytes each instance got, `targets-result`, the rollbacks,
 // the errors; test/e2e/waves.test.ts keeps the deploy bundle's rollout with its soak in real time,
 // and a refused list.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,20 +116,10 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     // The tree rolled out is a checkout of one commit, made at a time of the test's choosing.
     const workspace = join(f.root, 'checkout');
     createSampleApp(workspace, { healthText: 'release checkout' });
-    const git = gitIn(workspace);
+    const git = gitIn(workspace, { GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z' });
     git('init', '-q', '-b', 'main');
     git('add', '-A');
-    execFileSync('git', ['commit', '-q', '-m', 'first'], {
-      cwd: workspace,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Dev',
-        GIT_AUTHOR_EMAIL: 'dev@example.com',
-        GIT_COMMITTER_NAME: 'Dev',
-        GIT_COMMITTER_EMAIL: 'dev@example.com',
-        GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z',
-      },
-    });
+    git('commit', '-q', '-m', 'first');
     const commit = git('rev-parse', 'HEAD');
     const result = await f.rollOut('checkout', { commit });
     expect(result.errors).toEqual([]);
