@@ -192,12 +192,14 @@ export async function deliver(
   }
 }
 
-/** The deployment the environment ran once the release's health was proven, as far as known. */
+/**
+ * The deployment the environment ran once the release's health was proven, as far as known:
+ * the one it found current, else (none found, or none could be read) the release's own.
+ */
 function currentAfter(release: ReleaseResult): number | undefined {
   const amezmo = release.health?.amezmo;
-  if (amezmo?.verdict !== 'not-current') return release.deploymentId;
-  const current = Number(amezmo.current);
-  return Number.isSafeInteger(current) ? current : undefined;
+  const current = amezmo?.verdict === 'not-current' ? Number(amezmo.current) : Number.NaN;
+  return Number.isSafeInteger(current) ? current : release.deploymentId;
 }
 
 /**

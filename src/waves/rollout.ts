@@ -64,8 +64,10 @@ export class RolloutStoppedError extends AmezmoDeployError {
     const count = (outcome: TargetOutcome) =>
       results.filter((r) => r.target !== failed.target && r.outcome === outcome).length;
     const others = count('failed');
+    // As it stands once rollback-all tried to put it back too.
+    const self = results.find((r) => r.target === failed.target) ?? failed;
     super(
-      `Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
+      `Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${self.detail} ` +
         `The rollout stopped there. Of the other targets: ${count('not-started')} not started, ` +
         `${count('rolled-back')} rolled back to their last healthy release, ` +
         `${count('deployed')} left on the new release` +
@@ -169,11 +171,8 @@ export async function runRollout(
         ).catch((error: unknown) => ({ problem: failureOf(error, deps.signal).message }));
         const before = results[index] as TargetResult;
         const after = rolledBack(before, attempt);
-        // The target that stopped the rollout stays failed, and says where it was put back.
-        results[index] =
-          before.outcome === 'failed'
-            ? { ...after, outcome: 'failed', detail: before.detail }
-            : after;
+        // The target that stopped the rollout stays failed, and says what its rollback came to.
+        results[index] = before.outcome === 'failed' ? stillFailed(before, after) : after;
       });
     }
     return { ...run, failure: new RolloutStoppedError(failed, results) };
@@ -328,6 +327,15 @@ function changedBy(result: TargetResult, deployed: DeployRun): boolean {
   return (
     result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced
   );
+}
+
+/** The target that stopped the rollout, once rollback-all tried to put it back: still failed. */
+function stillFailed(before: TargetResult, after: TargetResult): TargetResult {
+  const back = after.rolledBackTo
+    ? `It was rolled back to commit ${shortSha(after.rolledBackTo)}.`
+    : '';
+  const said = after.detail === before.detail ? back : after.detail;
+  return { ...after, outcome: 'failed', detail: [before.detail, said].filter(Boolean).join(' ') };
 }
 
 /** What a target the rollout changed came to once it was put back, or could not be. */

@@ -190,6 +190,8 @@ describe('deliveryFigures', () => {
     const figures = deliveryFigures({ releases: one, ...window, commitTimes: noTimes });
     expect(figures.restored).toBe(1);
     expect(figures.timeToRestoreMedianS).toBe(20);
+    // c was made during the incident: rework; d after b's proof, which had ended it: not.
+    expect(figures.rework).toBe(1);
     // c fails at 50, after b's proof at 30: two incidents, 10 to 30 and 50 to 100.
     const two = [
       release(4, 'd', { start: 90, end: 100 }),
@@ -200,6 +202,8 @@ describe('deliveryFigures', () => {
     const again = deliveryFigures({ releases: two, ...window, commitTimes: noTimes });
     expect(again.restored).toBe(2);
     expect(again.timeToRestoreMedianS).toBe(20);
+    // c opens the second incident; d, which ends it, is rework.
+    expect(again.rework).toBe(1);
   });
 
   it('measures a release promoted from staging from its commit to its health in production', () => {

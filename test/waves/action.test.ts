@@ -103,7 +103,7 @@ describe.concurrent('a rollout in waves', { timeout: 60_000 }, () => {
     );
     expect(next.errors).toEqual([
       expect.stringMatching(
-        /^Target c3 \(\d+\/production\) in wave 2 failed: Could not restart worker 987654 .* 3 not started, 2 rolled back to their last healthy release, 0 left on the new release\.$/,
+        /^Target c3 \(\d+\/production\) in wave 2 failed: Could not restart worker 987654 .* It was rolled back to commit 1111111\. The rollout stopped there\. Of the other targets: 3 not started, 2 rolled back to their last healthy release, 0 left on the new release\.$/,
       ),
     ]);
   });
