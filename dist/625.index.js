@@ -103,7 +103,9 @@ class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
     constructor(failed, results) {
         const count = (outcome) => results.filter((r) => r.target !== failed.target && r.outcome === outcome).length;
         const others = count('failed');
-        super(`Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
+        // As it stands once rollback-all tried to put it back too.
+        const self = results.find((r) => r.target === failed.target) ?? failed;
+        super(`Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${self.detail} ` +
             `The rollout stopped there. Of the other targets: ${count('not-started')} not started, ` +
             `${count('rolled-back')} rolled back to their last healthy release, ` +
             `${count('deployed')} left on the new release` +
@@ -185,11 +187,8 @@ async function runRollout(settings, context, deps) {
                 const attempt = await (0,deliver.rollBackRun)(targetSettings(settings, target, source), context, targetDeps(deps, target), changed.get(index)).catch((error) => ({ problem: (0,failure/* failureOf */.g)(error, deps.signal).message }));
                 const before = results[index];
                 const after = rolledBack(before, attempt);
-                // The target that stopped the rollout stays failed, and says where it was put back.
-                results[index] =
-                    before.outcome === 'failed'
-                        ? { ...after, outcome: 'failed', detail: before.detail }
-                        : after;
+                // The target that stopped the rollout stays failed, and says what its rollback came to.
+                results[index] = before.outcome === 'failed' ? stillFailed(before, after) : after;
             });
         }
         return { ...run, failure: new RolloutStoppedError(failed, results) };
@@ -323,6 +322,14 @@ function changedBy(result, deployed) {
     const amezmo = release?.health?.amezmo;
     const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
     return (result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced);
+}
+/** The target that stopped the rollout, once rollback-all tried to put it back: still failed. */
+function stillFailed(before, after) {
+    const back = after.rolledBackTo
+        ? `It was rolled back to commit ${(0,format/* shortSha */.Fu)(after.rolledBackTo)}.`
+        : '';
+    const said = after.detail === before.detail ? back : after.detail;
+    return { ...after, outcome: 'failed', detail: [before.detail, said].filter(Boolean).join(' ') };
 }
 /** What a target the rollout changed came to once it was put back, or could not be. */
 function rolledBack(base, attempt) {

@@ -922,13 +922,14 @@ async function deliver(settings, context, deps, decided) {
         await (0,archive/* abandonWalk */.Nz)(walk);
     }
 }
-/** The deployment the environment ran once the release's health was proven, as far as known. */
+/**
+ * The deployment the environment ran once the release's health was proven, as far as known:
+ * the one it found current, else (none found, or none could be read) the release's own.
+ */
 function currentAfter(release) {
     const amezmo = release.health?.amezmo;
-    if (amezmo?.verdict !== 'not-current')
-        return release.deploymentId;
-    const current = Number(amezmo.current);
-    return Number.isSafeInteger(current) ? current : undefined;
+    const current = amezmo?.verdict === 'not-current' ? Number(amezmo.current) : Number.NaN;
+    return Number.isSafeInteger(current) ? current : release.deploymentId;
 }
 /**
  * The commit of an archive given as it is, and its time, when this run built it (a rollout's

@@ -244,10 +244,13 @@ function deliveryFigures(request) {
     for (let index = releases.length - 1; index >= 0; index--) {
         const release = releases[index];
         const counted = inside.has(index);
+        // A release made after the proof is after the incident (one whose time cannot be read too).
+        const made = Date.parse(release.createdAt);
+        if (openedAt !== undefined && reproven !== undefined && !(made <= reproven)) {
+            restoredAt(reproven);
+        }
         if (failed(release)) {
             const at = Date.parse(release.outcome.ran.at);
-            if (openedAt !== undefined && reproven !== undefined && at > reproven)
-                restoredAt(reproven);
             if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
                 rework++;
             if (openedAt === undefined && counted)

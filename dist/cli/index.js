@@ -6537,14 +6537,15 @@ const FIGURES = [
         name: 'Time to restore',
         counting: "From the end of a failed release's run to the last status of the next release proven " +
             'healthy, or to when a later run proved the failed release itself healthy, in seconds, ' +
-            'the median; failures before that healthy release are one incident ' +
+            'the median; failures before that healthy release (or before that proof) are one incident ' +
             "(DORA's failed deployment recovery time). An incident not yet restored is not counted.",
     },
     {
         key: 'rework',
         name: 'Rework',
         counting: 'Unplanned releases: every rollback, and every release made after a failed release up to ' +
-            "and including the first one proven healthy after it (DORA's rework rate, as a count).",
+            'and including the first one proven healthy after it, or up to its own later proof of health ' +
+            "(DORA's rework rate, as a count).",
     },
 ];
 /** The definitions as the command line's help prints them, in lines of 100 at most. */
