@@ -370,6 +370,24 @@ describe("Amezmo's own health check", () => {
     },
   );
 
+  it('shows an unreadable check time shortened, never at any length', () => {
+    const check = checkOfDeployment({
+      id: 42,
+      created_at: '2026-06-01T00:01:00Z',
+      healthcheck: {
+        healthcheck_url: 'https://shop.amezmo.test/up',
+        healthcheck_status_code: 200,
+        healthcheck_sent_at: 'x'.repeat(5_000),
+      },
+    });
+    expect(check).toEqual({
+      verdict: 'not-sent',
+      url: 'https://shop.amezmo.test/up',
+      staleSentAt: `${'x'.repeat(40)}…`,
+      untimed: true,
+    });
+  });
+
   it.each([
     ['healthy', false],
     ['unchecked', false],
