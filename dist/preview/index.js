@@ -3831,7 +3831,9 @@ function checkOfDeployment(deployment, expectedUrl = '') {
         const created = instantOf(deployment?.created_at);
         // Either time unread, the check cannot be told to be this deployment's: not taken as it.
         if (sent === undefined || created === undefined) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt, untimed: true };
+            // Shown as the answer gave it, but never at any length.
+            const shown = sentAt.length > 40 ? `${sentAt.slice(0, 40)}\u2026` : sentAt;
+            return { verdict: 'not-sent', url, staleSentAt: shown, untimed: true };
         }
         if (sent < created)
             return { verdict: 'not-sent', url, staleSentAt: sentAt };
