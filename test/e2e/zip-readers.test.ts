@@ -13,25 +13,32 @@ import {
 } from '../helpers/zip-readers.ts';
 
 describe.concurrent('readers nobody here wrote', () => {
-  it('all open an archive of 70,000 entries (ZIP64) and count them alike', async (context) => {
-    const { expect } = context;
-    const { root, deployed } = await world(context);
-    const workspace = join(root, 'many');
-    const folders = 70;
-    for (let folder = 0; folder < folders; folder++) {
-      const dir = join(workspace, 'vendor', `package-${folder}`);
-      mkdirSync(dir, { recursive: true });
-      for (let file = 0; file < 1000 - 2; file++) {
-        writeFileSync(join(dir, `f${file}.php`), `<?php // ${folder}/${file}\n`);
+  // 70,000 files written, archived and read by four tools: 20 s in a fresh clone's CI here, but
+  // 36 to 78 s on the same machine two hours of test runs later (the time is the system's file
+  // work), past the project's 60 s.
+  it(
+    'all open an archive of 70,000 entries (ZIP64) and count them alike',
+    { timeout: 150_000 },
+    async (context) => {
+      const { expect } = context;
+      const { root, deployed } = await world(context);
+      const workspace = join(root, 'many');
+      const folders = 70;
+      for (let folder = 0; folder < folders; folder++) {
+        const dir = join(workspace, 'vendor', `package-${folder}`);
+        mkdirSync(dir, { recursive: true });
+        for (let file = 0; file < 1000 - 2; file++) {
+          writeFileSync(join(dir, `f${file}.php`), `<?php // ${folder}/${file}\n`);
+        }
       }
-    }
-    // 70 x 998 files, 70 package folders and vendor/ itself: 69,931 entries; a few more to pass 70,000.
-    for (let extra = 0; extra < 69; extra++)
-      writeFileSync(join(workspace, `root-${extra}.txt`), 'x');
-    const entries = folders * 998 + folders + 1 + 69;
-    expect(entries).toBe(70_000);
+      // 70 x 998 files, 70 package folders and vendor/ itself: 69,931 entries; a few more to pass 70,000.
+      for (let extra = 0; extra < 69; extra++)
+        writeFileSync(join(workspace, `root-${extra}.txt`), 'x');
+      const entries = folders * 998 + folders + 1 + 69;
+      expect(entries).toBe(70_000);
 
-    const archive = await deployed(workspace);
-    expectEveryReader(expect, await countsByReader(expect, archive), entries);
-  });
+      const archive = await deployed(workspace);
+      expectEveryReader(expect, await countsByReader(expect, archive), entries);
+    },
+  );
 });
