@@ -28,6 +28,7 @@ import {
   loadRollback,
   type ReleaseRequest,
   type ReleaseResult,
+  replacedLater,
   restartWorkers,
   type RollbackAttempt,
   startWalk,
@@ -146,9 +147,7 @@ export async function deliver(
         ? describeRelease(same.deploymentId, same.commit, same.sha256)
         : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
       // A later deployment took its place: a rollback would undo that one, not this.
-      const replaced =
-        release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
-      if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
+      if (settings.onUnhealthy === 'fail' || !ledger || replacedLater(release.health)) {
         throw new UnhealthyError(broken, release.health, adviceFor(release.health, settings));
       }
       const rollback = await rollBack(settings, context, deps, {
@@ -341,7 +340,7 @@ async function readReleases(
 function adviceFor(found: HealthReport, settings: Pick<DeploySettings, 'howToRollBack'>): string {
   const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
   if (found.health !== 'not-live') return `It stays live: fix it and deploy again, or ${rollBack}.`;
-  return found.amezmo.verdict === 'not-current' && found.amezmo.later
+  return replacedLater(found)
     ? 'A later deployment has taken its place, so nothing is rolled back over it.'
     : `Look at the environment in the Amezmo dashboard, then deploy again, or ${rollBack}.`;
 }

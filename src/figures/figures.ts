@@ -173,20 +173,17 @@ export function deliveryFigures(request: FiguresRequest): DeliveryFigures {
     if (openedAt !== undefined && reproven !== undefined && !(made <= reproven)) {
       restoredAt(reproven);
     }
+    if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
     if (failed(release)) {
       const at = Date.parse(release.outcome.ran.at);
-      if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
       if (openedAt === undefined && counted) openedAt = at;
       const again = reprovenAt(release);
       if (openedAt !== undefined && Number.isFinite(again)) {
         reproven = reproven === undefined ? again : Math.min(reproven, again);
       }
-    } else {
-      if (counted && (openedAt !== undefined || release.redeployOf !== undefined)) rework++;
-      if (openedAt !== undefined && proven(release) && hasEnded(release)) {
-        const end = Date.parse(release.outcome.at);
-        restoredAt(reproven === undefined ? end : Math.min(reproven, end));
-      }
+    } else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+      const end = Date.parse(release.outcome.at);
+      restoredAt(reproven === undefined ? end : Math.min(reproven, end));
     }
   }
   if (openedAt !== undefined && reproven !== undefined) restoredAt(reproven);

@@ -286,10 +286,12 @@ export const ENDED_STATES: readonly string[] = ['success', 'failure', 'error', '
 /** What the description of a health a later run proved starts with, after its health mark. */
 export const PROVEN_AGAIN = 'proven again';
 
+const PROOF_MARK = new RegExp(`^health: [\\w-]+; ${PROVEN_AGAIN}\\b`);
+
 /** A status a later run added, proving the health of a release live already. */
 function isProof(status: unknown): boolean {
   const description = asRecord(status)?.description;
-  return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+  return typeof description === 'string' && PROOF_MARK.test(description);
 }
 
 /**

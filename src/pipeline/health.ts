@@ -13,6 +13,11 @@ import type { Logger } from '../logger.js';
 export type Health = 'healthy' | 'unhealthy' | 'unchecked' | 'not-live';
 
 /** Whether a release failed its health proof: found unhealthy, or never live. */
+/** Whether the health proof found a later deployment in the release's place. */
+export function replacedLater(report: Pick<HealthReport, 'amezmo'> | undefined): boolean {
+  return report?.amezmo.verdict === 'not-current' && report.amezmo.later;
+}
+
 export function failedHealth(health: Health | undefined): boolean {
   return health === 'unhealthy' || health === 'not-live';
 }

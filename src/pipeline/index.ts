@@ -19,6 +19,7 @@ export {
   type AmezmoCheck,
   checkOfDeployment,
   failedHealth,
+  replacedLater,
   type HealthReport,
   type HealthSettings,
   type Probe,

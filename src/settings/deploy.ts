@@ -106,7 +106,8 @@ export function readDeploySettings(
     { instance, target: environment },
     { githubDeployment, ledgerFolder },
   );
-  if (rollout && !booleanOf(source, 'wait')) {
+  const wait = booleanOf(source, 'wait');
+  if (rollout && !wait) {
     throw new InputError(
       `${label('targets')} rolls out in waves, each proven healthy before the next starts, ` +
         `which follows every deployment to its end, and ${label('wait')} asks not to: leave ` +
@@ -157,7 +158,7 @@ export function readDeploySettings(
     allowOlder: booleanOf(source, 'allow-older'),
     howToAllowOlder: instruction(source, 'allow-older', 'true'),
     dryRun: booleanOf(source, 'dry-run'),
-    wait: booleanOf(source, 'wait'),
+    wait,
     waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
     cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
     pusher: parsePusher(source.text('pusher'), label('pusher')),

@@ -17,6 +17,7 @@ import {
   loadRelease,
   readGivenArchive,
   type ReleaseResult,
+  replacedLater,
 } from '../pipeline/index.js';
 import {
   type DeployDependencies,
@@ -322,10 +323,11 @@ function resultOf(base: TargetResult, deployed: DeployRun, signal: AbortSignal):
 function changedBy(result: TargetResult, deployed: DeployRun): boolean {
   if (result.outcome === 'deployed') return true;
   const release = deployed.release;
-  const amezmo = release?.health?.amezmo;
-  const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
   return (
-    result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced
+    result.outcome === 'failed' &&
+    release?.succeeded === true &&
+    !deployed.rollback &&
+    !replacedLater(release.health)
   );
 }
 
