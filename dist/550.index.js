@@ -676,10 +676,11 @@ function healthySinceOf(statuses) {
 const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
 /** What the description of a health a later run proved starts with, after its health mark. */
 const PROVEN_AGAIN = 'proven again';
+const PROOF_MARK = new RegExp(`^health: [\\w-]+; ${PROVEN_AGAIN}\\b`);
 /** A status a later run added, proving the health of a release live already. */
 function isProof(status) {
     const description = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.description;
-    return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+    return typeof description === 'string' && PROOF_MARK.test(description);
 }
 /**
  * How the release's own run ended: its oldest status of an end (statuses newest first), not one

@@ -75,6 +75,8 @@ var failure = __webpack_require__(22948);
 var archive = __webpack_require__(47748);
 // EXTERNAL MODULE: ./src/pipeline/index.ts
 var pipeline = __webpack_require__(77782);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __webpack_require__(7826);
 // EXTERNAL MODULE: ./src/deploy/flow.ts + 3 modules
 var flow = __webpack_require__(2259);
 // EXTERNAL MODULE: ./src/deploy/deliver.ts + 9 modules
@@ -319,9 +321,10 @@ function changedBy(result, deployed) {
     if (result.outcome === 'deployed')
         return true;
     const release = deployed.release;
-    const amezmo = release?.health?.amezmo;
-    const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
-    return (result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced);
+    return (result.outcome === 'failed' &&
+        release?.succeeded === true &&
+        !deployed.rollback &&
+        !(0,health/* replacedLater */.xg)(release.health));
 }
 /** The target that stopped the rollout, once rollback-all tried to put it back: still failed. */
 function stillFailed(before, after) {

@@ -882,8 +882,7 @@ async function deliver(settings, context, deps, decided) {
                 ? describeRelease(same.deploymentId, same.commit, same.sha256)
                 : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             // A later deployment took its place: a rollback would undo that one, not this.
-            const replaced = release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
-            if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
+            if (settings.onUnhealthy === 'fail' || !ledger || (0,health/* replacedLater */.xg)(release.health)) {
                 throw new health/* UnhealthyError */.P4(broken, release.health, adviceFor(release.health, settings));
             }
             const rollback = await rollBack(settings, context, deps, {
@@ -1026,7 +1025,7 @@ function adviceFor(found, settings) {
     const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
     if (found.health !== 'not-live')
         return `It stays live: fix it and deploy again, or ${rollBack}.`;
-    return found.amezmo.verdict === 'not-current' && found.amezmo.later
+    return (0,health/* replacedLater */.xg)(found)
         ? 'A later deployment has taken its place, so nothing is rolled back over it.'
         : `Look at the environment in the Amezmo dashboard, then deploy again, or ${rollBack}.`;
 }
@@ -1332,6 +1331,7 @@ async function workFolder(tempDir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
 /* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   xg: () => (/* binding */ replacedLater),
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
@@ -1347,6 +1347,10 @@ async function workFolder(tempDir) {
 
 
 /** Whether a release failed its health proof: found unhealthy, or never live. */
+/** Whether the health proof found a later deployment in the release's place. */
+function replacedLater(report) {
+    return report?.amezmo.verdict === 'not-current' && report.amezmo.later;
+}
 function failedHealth(health) {
     return health === 'unhealthy' || health === 'not-live';
 }

@@ -5089,7 +5089,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
     // A rollout's targets each name their instance and environment; a single deploy names one.
     const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
     const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
-    if (rollout && !(0,settings_source/* booleanOf */.SF)(source, 'wait')) {
+    const wait = (0,settings_source/* booleanOf */.SF)(source, 'wait');
+    if (rollout && !wait) {
         throw new settings_source/* InputError */.dz(`${label('targets')} rolls out in waves, each proven healthy before the next starts, ` +
             `which follows every deployment to its end, and ${label('wait')} asks not to: leave ` +
             'it out, or deploy each target in a step of its own.');
@@ -5130,7 +5131,7 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         allowOlder: (0,settings_source/* booleanOf */.SF)(source, 'allow-older'),
         howToAllowOlder: (0,settings_source/* instruction */.xP)(source, 'allow-older', 'true'),
         dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
-        wait: (0,settings_source/* booleanOf */.SF)(source, 'wait'),
+        wait,
         waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
         cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
         pusher: (0,readers/* parsePusher */.xb)(source.text('pusher'), label('pusher')),

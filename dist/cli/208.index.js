@@ -70,6 +70,7 @@ function healthCheckUrlOf(environment) {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
 /* harmony export */   PN: () => (/* binding */ checkOfDeployment),
 /* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   xg: () => (/* binding */ replacedLater),
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
@@ -85,6 +86,10 @@ function healthCheckUrlOf(environment) {
 
 
 /** Whether a release failed its health proof: found unhealthy, or never live. */
+/** Whether the health proof found a later deployment in the release's place. */
+function replacedLater(report) {
+    return report?.amezmo.verdict === 'not-current' && report.amezmo.later;
+}
 function failedHealth(health) {
     return health === 'unhealthy' || health === 'not-live';
 }

@@ -249,10 +249,10 @@ function deliveryFigures(request) {
         if (openedAt !== undefined && reproven !== undefined && !(made <= reproven)) {
             restoredAt(reproven);
         }
+        if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
+            rework++;
         if (failed(release)) {
             const at = Date.parse(release.outcome.ran.at);
-            if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
-                rework++;
             if (openedAt === undefined && counted)
                 openedAt = at;
             const again = reprovenAt(release);
@@ -260,13 +260,9 @@ function deliveryFigures(request) {
                 reproven = reproven === undefined ? again : Math.min(reproven, again);
             }
         }
-        else {
-            if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
-                rework++;
-            if (openedAt !== undefined && proven(release) && hasEnded(release)) {
-                const end = Date.parse(release.outcome.at);
-                restoredAt(reproven === undefined ? end : Math.min(reproven, end));
-            }
+        else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+            const end = Date.parse(release.outcome.at);
+            restoredAt(reproven === undefined ? end : Math.min(reproven, end));
         }
     }
     if (openedAt !== undefined && reproven !== undefined)

@@ -822,6 +822,8 @@ var failure = __webpack_require__(22948);
 var archive = __webpack_require__(47748);
 // EXTERNAL MODULE: ./src/pipeline/index.ts
 var pipeline = __webpack_require__(77782);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __webpack_require__(7826);
 // EXTERNAL MODULE: ./src/deploy/deliver.ts + 7 modules
 var deliver = __webpack_require__(97559);
 ;// CONCATENATED MODULE: ./src/waves/plan.ts
@@ -1103,9 +1105,10 @@ function changedBy(result, deployed) {
     if (result.outcome === 'deployed')
         return true;
     const release = deployed.release;
-    const amezmo = release?.health?.amezmo;
-    const replaced = amezmo?.verdict === 'not-current' && Boolean(amezmo.later);
-    return (result.outcome === 'failed' && release?.succeeded === true && !deployed.rollback && !replaced);
+    return (result.outcome === 'failed' &&
+        release?.succeeded === true &&
+        !deployed.rollback &&
+        !(0,health/* replacedLater */.xg)(release.health));
 }
 /** The target that stopped the rollout, once rollback-all tried to put it back: still failed. */
 function stillFailed(before, after) {
@@ -1946,8 +1949,7 @@ async function deliver(settings, context, deps, decided) {
                 ? describeRelease(same.deploymentId, same.commit, same.sha256)
                 : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             // A later deployment took its place: a rollback would undo that one, not this.
-            const replaced = release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
-            if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
+            if (settings.onUnhealthy === 'fail' || !ledger || (0,health/* replacedLater */.xg)(release.health)) {
                 throw new health/* UnhealthyError */.P4(broken, release.health, adviceFor(release.health, settings));
             }
             const rollback = await rollBack(settings, context, deps, {
@@ -2090,7 +2092,7 @@ function adviceFor(found, settings) {
     const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
     if (found.health !== 'not-live')
         return `It stays live: fix it and deploy again, or ${rollBack}.`;
-    return found.amezmo.verdict === 'not-current' && found.amezmo.later
+    return (0,health/* replacedLater */.xg)(found)
         ? 'A later deployment has taken its place, so nothing is rolled back over it.'
         : `Look at the environment in the Amezmo dashboard, then deploy again, or ${rollBack}.`;
 }

@@ -3589,7 +3589,7 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth),
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
+/* unused harmony exports replacedLater, LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
@@ -3602,6 +3602,10 @@ function safeText(text) {
 
 
 /** Whether a release failed its health proof: found unhealthy, or never live. */
+/** Whether the health proof found a later deployment in the release's place. */
+function replacedLater(report) {
+    return report?.amezmo.verdict === 'not-current' && report.amezmo.later;
+}
 function failedHealth(health) {
     return health === 'unhealthy' || health === 'not-live';
 }
@@ -6815,7 +6819,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
     // A rollout's targets each name their instance and environment; a single deploy names one.
     const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
     const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
-    if (rollout && !booleanOf(source, 'wait')) {
+    const wait = booleanOf(source, 'wait');
+    if (rollout && !wait) {
         throw new InputError(`${label('targets')} rolls out in waves, each proven healthy before the next starts, ` +
             `which follows every deployment to its end, and ${label('wait')} asks not to: leave ` +
             'it out, or deploy each target in a step of its own.');
@@ -6856,7 +6861,7 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         allowOlder: booleanOf(source, 'allow-older'),
         howToAllowOlder: instruction(source, 'allow-older', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
-        wait: booleanOf(source, 'wait'),
+        wait,
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
         cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
         pusher: parsePusher(source.text('pusher'), label('pusher')),

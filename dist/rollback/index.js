@@ -3891,10 +3891,11 @@ function healthySinceOf(statuses) {
 const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
 /** What the description of a health a later run proved starts with, after its health mark. */
 const PROVEN_AGAIN = 'proven again';
+const PROOF_MARK = new RegExp(`^health: [\\w-]+; ${PROVEN_AGAIN}\\b`);
 /** A status a later run added, proving the health of a release live already. */
 function isProof(status) {
     const description = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(status)?.description;
-    return typeof description === 'string' && /^health: [\w-]+; proven again\b/.test(description);
+    return typeof description === 'string' && PROOF_MARK.test(description);
 }
 /**
  * How the release's own run ended: its oldest status of an end (statuses newest first), not one
@@ -4004,7 +4005,7 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth),
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
+/* unused harmony exports replacedLater, LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
@@ -4017,6 +4018,10 @@ function safeText(text) {
 
 
 /** Whether a release failed its health proof: found unhealthy, or never live. */
+/** Whether the health proof found a later deployment in the release's place. */
+function replacedLater(report) {
+    return report?.amezmo.verdict === 'not-current' && report.amezmo.later;
+}
 function failedHealth(health) {
     return health === 'unhealthy' || health === 'not-live';
 }
